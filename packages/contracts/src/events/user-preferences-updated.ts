@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { EventMessage } from './streams.js';
+
+export const USER_PREFERENCES_UPDATED = 'user.preferences.updated';
+
+/** A full snapshot of the preferences after the change, so a consumer can upsert it as is. */
+export const userPreferencesUpdatedSchema = z.object({
+  userId: z.string(),
+  interests: z.array(z.string()),
+  followingPersonalities: z.array(z.string()),
+  blockedTopics: z.array(z.string()),
+  goodNewsMode: z.boolean(),
+  darkMode: z.boolean(),
+  notificationsEnabled: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  /** Consumers keep the newest snapshot: an older one arriving late changes nothing. */
+  updatedAt: z.string(),
+  requestId: z.string().optional(),
+});
+export type UserPreferencesUpdated = z.infer<typeof userPreferencesUpdatedSchema>;
+
+export function userPreferencesUpdated(data: UserPreferencesUpdated): EventMessage<UserPreferencesUpdated> {
+  return {
+    subject: USER_PREFERENCES_UPDATED,
+    msgId: `${USER_PREFERENCES_UPDATED}:${data.userId}:${data.updatedAt}`,
+    data: userPreferencesUpdatedSchema.parse(data),
+  };
+}

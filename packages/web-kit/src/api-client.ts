@@ -1,0 +1,67 @@
+// The one way the frontends talk to /api: cookies always, no caching, and the spec's error
+// format (section 8): "<status>: <response text or status text>".
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+  }
+
+  /** The stable `code` of an /api error body, when there is one. */
+  get code(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return typeof parsed === 'object' && parsed !== null && 'code' in parsed ? String(parsed.code) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export interface RequestOptions {
+  /** When true, a 401 answers null instead of throwing (spec section 7: "opt in"). */
+  on401ReturnNull?: boolean;
+  signal?: AbortSignal;
+}
+
+const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new HttpError(response.status, text, response.statusText);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', headers: NO_CACHE_HEADERS, signal: options.signal });
+  if (options.on401ReturnNull && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return parseBody<T>(response);
+}
+
+export async function apiRequest<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  return parseBody<T>(response);
+}

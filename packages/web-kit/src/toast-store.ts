@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+
+// Spec section 9: one toast visible at a time, 5000 ms by default; a dismissed toast is removed
+// from memory after 1,000,000 ms. Remotes call `toast()`; the shell renders the one region.
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  durationMs?: number;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+  id: string;
+  description?: string;
+  open: boolean;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show: (input: ToastInput) => string;
+  dismiss: (id?: string) => void;
+  remove: (id: string) => void;
+}
+
+let counter = 0;
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+export const useToastStore = create<ToastState>((set, get) => ({
+  toasts: [],
+  show: (input) => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    const id = String(counter);
+    const toast: Toast = {
+      id,
+      title: input.title,
+      description: input.description,
+      variant: input.variant ?? 'default',
+      durationMs: input.durationMs ?? TOAST_DURATION_MS,
+      open: true,
+    };
+    set({ toasts: [toast, ...get().toasts].slice(0, TOAST_LIMIT) });
+    return id;
+  },
+  dismiss: (id) => {
+    for (const toast of get().toasts) {
+      if ((id === undefined || toast.id === id) && !removalTimers.has(toast.id)) {
+        removalTimers.set(
+          toast.id,
+          setTimeout(() => get().remove(toast.id), TOAST_REMOVE_DELAY_MS),
+        );
+      }
+    }
+    set({ toasts: get().toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) });
+  },
+  remove: (id) => {
+    clearTimeout(removalTimers.get(id));
+    removalTimers.delete(id);
+    set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+}));
+
+/** Shows a toast from anywhere (shell or remote); the store is a Module Federation singleton. */
+export function toast(input: ToastInput): string {
+  return useToastStore.getState().show(input);
+}
