@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { EventMessage } from '@tidings/contracts/events/streams';
+import { isDuplicateKeyError } from './mongo.js';
+import type { NatsBus } from './nats-bus.js';
+
+interface OutboxRecord {
+  _id: string;
+  subject: string;
+  data: unknown;
+  createdAt: Date;
+  attempts: number;
+}
+
+const outboxSchema = new Schema<OutboxRecord>(
+  {
+    _id: { type: String, required: true },
+    subject: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: Date, required: true },
+    attempts: { type: Number, default: 0 },
+  },
+  { collection: 'outbox', versionKey: false },
+);
+outboxSchema.index({ createdAt: 1 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+/**
+ * Events are written to the service's own `outbox` collection first and published from there, so
+ * an event survives a NATS outage or a crash. JetStream drops repeats of a msgId, and consumers
+ * are idempotent, so publishing one twice after a crash is harmless.
+ */
+export class Outbox {
+  private readonly model: Model<OutboxRecord>;
+  private draining: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    connection: Connection,
+    private readonly bus: NatsBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.model = connection.model<OutboxRecord>('OutboxRecord', outboxSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  /** Stores the event, then tries to publish it at once; a failure leaves it for the next drain. */
+  async enqueue<T>(message: EventMessage<T>): Promise<void> {
+    try {
+      await this.model.create({ _id: message.msgId, subject: message.subject, data: message.data, createdAt: new Date() });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    void this.drain();
+  }
+
+  /** Publishes every pending event, oldest first; concurrent calls share one run. */
+  drain(): Promise<void> {
+    this.draining ??= this.drainOnce().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drainOnce(): Promise<void> {
+    if (!this.bus.isConnected()) return;
+    for (;;) {
+      const batch = await this.model.find().sort({ createdAt: 1 }).limit(100).lean();
+      if (batch.length === 0) return;
+      for (const record of batch) {
+        try {
+          await this.bus.publish({ subject: record.subject, msgId: record._id, data: record.data });
+          await this.model.deleteOne({ _id: record._id });
+        } catch (error) {
+          this.log.warn({ err: error, msgId: record._id }, 'outbox publish failed; will retry');
+          await this.model.updateOne({ _id: record._id }, { $inc: { attempts: 1 } }).catch(() => undefined);
+          return;
+        }
+      }
+    }
+  }
+
+  pending(): Promise<number> {
+    return this.model.countDocuments();
+  }
+
+  startDraining(intervalMs: number): void {
+    this.timer = setInterval(() => void this.drain().catch((error: unknown) => this.log.error({ err: error }, 'outbox drain failed')), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.draining?.catch(() => undefined);
+  }
+}
+
+/** Needs `db` (mongoPlugin) and `bus` (natsPlugin) registered first. */
+export const outboxPlugin = fp<{ drainIntervalMs?: number }>(async (app: FastifyInstance, options) => {
+  const outbox = new Outbox(app.db, app.bus, app.log);
+  await outbox.init();
+  outbox.startDraining(options.drainIntervalMs ?? 1000);
+  app.bus.onReady(() => void outbox.drain().catch(() => undefined));
+  app.decorate('outbox', outbox);
+  // Runs before the NATS plugin's close (hooks run in reverse order of registration).
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+});

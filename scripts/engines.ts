@@ -1,0 +1,123 @@
+// The embedded engines of the local default: FerretDB (MongoDB wire protocol on SQLite, embedded
+// in tools/ferretdb) and nats-server with JetStream. Built once into .tools/bin and reused.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, '.tools', 'bin');
+const FERRETDB_SRC = join(ROOT, 'tools', 'ferretdb');
+export const NATS_SERVER_VERSION = 'v2.10.24';
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function hasCommand(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function requireGo(what: string): void {
+  if (!hasCommand('go')) {
+    throw new Error(`Go is needed to build ${what} (the embedded default engine). Install Go 1.22+ or set MONGO_URL and NATS_URL.`);
+  }
+}
+
+/** Builds the FerretDB wrapper when missing or older than its sources. */
+export function ensureFerretdb(): string {
+  const binary = join(BIN, 'ferretdb');
+  const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => statSync(join(FERRETDB_SRC, file)).mtimeMs);
+  if (existsSync(binary) && statSync(binary).mtimeMs >= Math.max(...sources)) return binary;
+  requireGo('FerretDB');
+  console.log('Building the embedded FerretDB (first time only, about a minute)...');
+  mkdirSync(BIN, { recursive: true });
+  if (!run('go', ['build', '-o', binary, '.'], { cwd: FERRETDB_SRC })) throw new Error('Building FerretDB failed (see above).');
+  return binary;
+}
+
+/** The pinned nats-server, built with `go install`; Debian's package when Go cannot build it. */
+export function ensureNatsServer(): string {
+  const binary = join(BIN, 'nats-server');
+  if (existsSync(binary)) return binary;
+  if (hasCommand('go')) {
+    console.log(`Building nats-server ${NATS_SERVER_VERSION} (first time only)...`);
+    const env = { ...process.env, GOBIN: BIN };
+    if (run('go', ['install', `github.com/nats-io/nats-server/v2@${NATS_SERVER_VERSION}`], { env, cwd: ROOT })) return binary;
+  }
+  if (existsSync('/usr/bin/nats-server') || existsSync('/usr/sbin/nats-server')) {
+    return existsSync('/usr/bin/nats-server') ? '/usr/bin/nats-server' : '/usr/sbin/nats-server';
+  }
+  throw new Error(`nats-server is missing: install Go (to build ${NATS_SERVER_VERSION}) or Debian's nats-server package, or set NATS_URL.`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it listened`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), done(true)));
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+export interface RunningEngine {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => (clearTimeout(kill), done()));
+      child.kill('SIGTERM');
+    });
+}
+
+function spawnLogged(binary: string, args: string[], logFile: string): ChildProcess {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return child;
+}
+
+export async function startFerretdb(dataDir: string, port?: number): Promise<RunningEngine> {
+  const binary = ensureFerretdb();
+  const listenPort = port ?? (await freePort());
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawnLogged(binary, ['-listen', `127.0.0.1:${listenPort}`, '-data', dataDir], join(dataDir, 'ferretdb.log'));
+  await waitForPort(listenPort, child, 'FerretDB');
+  return { url: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop: stopper(child) };
+}
+
+export async function startNats(dataDir: string, port?: number): Promise<RunningEngine> {
+  const binary = ensureNatsServer();
+  const listenPort = port ?? (await freePort());
+  mkdirSync(dataDir, { recursive: true });
+  const args = ['-a', '127.0.0.1', '-p', String(listenPort), '-js', '-sd', dataDir];
+  const child = spawnLogged(binary, args, join(dataDir, 'nats-server.log'));
+  await waitForPort(listenPort, child, 'nats-server');
+  return { url: `nats://127.0.0.1:${listenPort}`, port: listenPort, stop: stopper(child) };
+}
