@@ -1,0 +1,29 @@
+import hidden from '../../../components/ui/visually-hidden.module.css';
+import styles from './personality-search.module.css';
+
+interface PersonalitySearchProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function PersonalitySearch({ value, onChange }: PersonalitySearchProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="personality-search" className={hidden.hidden}>
+        Search personalities
+      </label>
+      <span className={styles.icon} aria-hidden="true">
+        ⌕
+      </span>
+      <input
+        id="personality-search"
+        className={styles.input}
+        type="search"
+        placeholder="Search personalities..."
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionButton } from '../../../components/ui/action-button';
+import { CenteredStatus } from '../../../components/ui/centered-status';
+import { StepLayout } from '../../../components/ui/step-layout';
+import { useCompleteOnboarding } from '../hooks/use-complete-onboarding';
+import { PreferenceSwitch } from './preference-switch';
+import styles from './preferences-step.module.css';
+
+export function PreferencesStep() {
+  const navigate = useNavigate();
+  const { isCheckingAuth, isSaving, complete } = useCompleteOnboarding();
+  // The users defaults (spec section 3): dark mode off, notifications on.
+  const [darkMode, setDarkMode] = useState(false);
+  const [notificationsEnabled, setNotificationsEnabled] = useState(true);
+
+  if (isCheckingAuth) return <CenteredStatus text="Checking authentication..." />;
+
+  return (
+    <StepLayout
+      step={3}
+      title="Almost there!"
+      subtitle="Set your preferences to complete setup"
+      actions={
+        <>
+          <ActionButton variant="secondary" disabled={isSaving} onClick={() => void navigate('/onboarding/personalities')}>
+            Back
+          </ActionButton>
+          <ActionButton
+            disabled={isSaving}
+            aria-busy={isSaving}
+            onClick={() => complete({ darkMode, notificationsEnabled })}
+          >
+            {isSaving ? 'Setting up...' : 'Complete Setup'}
+          </ActionButton>
+        </>
+      }
+    >
+      <div className={styles.switches}>
+        <PreferenceSwitch
+          label="Dark Mode"
+          hint="Enable for low-light environments"
+          checked={darkMode}
+          onChange={setDarkMode}
+        />
+        <PreferenceSwitch
+          label="Notifications"
+          hint="Stay updated with breaking news"
+          checked={notificationsEnabled}
+          onChange={setNotificationsEnabled}
+        />
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,2 @@
+// The shell hosts this remote through './OnboardingApp'; the remote's own entry renders nothing.
+export {};
