@@ -1,0 +1,46 @@
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createBaseConfig } from './base-config.js';
+import { createSharedConfig } from './shared-singletons.js';
+
+export interface RemoteConfigOptions {
+  /** The MF container name, e.g. `mf_feed` (also the output's uniqueName). */
+  name: string;
+  /** The remote's folder, usually `path.dirname(fileURLToPath(import.meta.url))`. */
+  dir: string;
+  /** Public module name → file, e.g. `{ './FeedPage': './src/features/feed/feed-page.tsx' }`. */
+  exposes: Record<string, string>;
+}
+
+/** Options every MF container gets; exported so the contract test can name what is promised. */
+export const FEDERATION_DEFAULTS = {
+  // Types travel through @tidings/contracts; no @mf-types.zip download at build time.
+  dts: false,
+  dev: false,
+  // With 'version-first' one offline remote's remoteEntry would break start-up.
+  shareStrategy: 'loaded-first',
+  // Every remote emits dist/mf-manifest.json; the shell registers remotes by manifest URL.
+  manifest: true,
+} as const;
+
+/**
+ * A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` in `<dir>/dist`, served by the
+ * gateway under `/mf/<folder>/`, hence `publicPath: 'auto'` (chunks load next to remoteEntry).
+ */
+export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions): Configuration {
+  const config = createBaseConfig({ name, dir, publicPath: 'auto', entry: './src/index.ts' });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      ...FEDERATION_DEFAULTS,
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: createSharedConfig(dir),
+    }),
+    // The MF plugin creates no container when `exposes` is empty, but the gateway, the manifest
+    // and the shell's fallbacks expect remoteEntry.js from every deployed remote, even one whose
+    // screens have not landed yet.
+    ...(Object.keys(exposes).length === 0 ? [new rspack.container.ContainerPlugin({ name, filename: 'remoteEntry.js', exposes: {}, library: { type: 'var', name }, enhanced: true })] : []),
+  ];
+  return config;
+}

@@ -1,0 +1,85 @@
+/**
+ * Builds the web frontends in one process with the Rspack JS API (the Rspack CLI cannot load TS
+ * configs reliably on Node 20):
+ *   npx tsx scripts/build-web.ts            shell + every remote, then the service worker
+ *   npx tsx scripts/build-web.ts mf-feed    just that app (several names allowed)
+ * Each app's `rspack.config.ts` default-exports its config; the cache lives in each app's
+ * node_modules/.cache/rspack, so a repeat build only redoes what changed.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
+import { injectManifest } from 'workbox-build';
+import { createServiceWorkerConfig } from '@tidings/rspack-config/create-service-worker-config';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'] as const;
+
+function selectApps(args: string[]): string[] {
+  if (args.length === 0) return [...APPS];
+  const unknown = args.filter((arg) => !(APPS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`Unknown app(s): ${unknown.join(', ')}. Known: ${APPS.join(', ')}`);
+  return args;
+}
+
+async function loadConfig(app: string): Promise<Configuration> {
+  const file = path.join(ROOT, app, 'rspack.config.ts');
+  const module = (await import(pathToFileURL(file).href)) as { default: Configuration };
+  return module.default;
+}
+
+/** Runs a (multi-)compiler once and closes it: closing is what writes the persistent cache. */
+function run<T extends Stats | MultiStats>(compiler: { run(cb: (err: Error | null, stats?: T) => void): void; close(cb: (err?: Error | null) => void): void }): Promise<T> {
+  return new Promise((resolve, reject) => {
+    compiler.run((runError, stats) => {
+      compiler.close((closeError) => {
+        const error = runError ?? closeError;
+        if (error) reject(error);
+        else if (!stats) reject(new Error('Rspack returned no stats'));
+        else resolve(stats);
+      });
+    });
+  });
+}
+
+function report(stats: Stats | MultiStats): void {
+  const text = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+  if (text.trim()) console.log(text);
+  if (stats.hasErrors()) throw new Error('Build failed (see errors above)');
+}
+
+async function buildServiceWorker(): Promise<void> {
+  const shellDir = path.join(ROOT, 'shell');
+  report(await run(rspack(createServiceWorkerConfig({ dir: shellDir }))));
+  const swFile = path.join(shellDir, 'dist', 'sw.js');
+  const { count, size, warnings } = await injectManifest({
+    swSrc: swFile,
+    swDest: swFile,
+    globDirectory: path.join(shellDir, 'dist'),
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    // The worker itself and source maps are never precached.
+    globIgnores: ['sw.js', '**/*.map'],
+    // Content-hashed names are their own revision.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css|png|svg)$/,
+  });
+  for (const warning of warnings) console.warn(`workbox: ${warning}`);
+  console.log(`sw.js: precaches ${count} files (${(size / 1024).toFixed(1)} KiB)`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const apps = selectApps(process.argv.slice(2));
+  for (const app of apps) {
+    if (!existsSync(path.join(ROOT, app, 'rspack.config.ts'))) throw new Error(`${app}/rspack.config.ts is missing`);
+  }
+  const configs = await Promise.all(apps.map(loadConfig));
+  report(await run(rspack(configs)));
+  if (apps.includes('shell')) await buildServiceWorker();
+  console.log(`Built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
