@@ -1,0 +1,10 @@
+import { cleanup } from '@testing-library/react';
+import { useToastStore } from '@tidings/web-kit/toast-store';
+import { afterEach } from 'vitest';
+
+// No vitest globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  useToastStore.setState({ toasts: [] });
+});
