@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Personality } from '@tidings/contracts/catalogue-api';
 import styles from './personality-card.module.css';
 
@@ -8,12 +9,16 @@ interface PersonalityCardProps {
 }
 
 export function PersonalityCard({ personality, selected, onToggle }: PersonalityCardProps) {
-  const descriptionId = `personality-${personality.id}-description`;
+  // Named by the name alone, described by the description: "Ada Lovelace, toggle button, pressed".
+  const id = useId();
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
   return (
     <button
       type="button"
       className={styles.card}
       aria-pressed={selected}
+      aria-labelledby={nameId}
       aria-describedby={descriptionId}
       onClick={() => onToggle(personality.name)}
     >
@@ -21,7 +26,7 @@ export function PersonalityCard({ personality, selected, onToggle }: Personality
         {initials(personality.name)}
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{personality.name}</span>
+        <span id={nameId} className={styles.name}>{personality.name}</span>
         <span id={descriptionId} className={styles.description}>
           {personality.description}
         </span>
