@@ -1,0 +1,26 @@
+// Playwright's web server: the whole product, built, on fresh engines, with rate limits raised
+// so the suite's many sign-ins from one address are not throttled (the limit has its own test).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/engines.js';
+import { startStack } from '../scripts/stack.js';
+
+const base = join(ROOT, '.test-engines');
+mkdirSync(base, { recursive: true });
+const dataDir = mkdtempSync(join(base, 'e2e-'));
+
+const stack = await startStack({
+  dataDir,
+  port: Number(process.env.E2E_PORT ?? 18080),
+  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+  echoWarnings: true,
+});
+console.log(`e2e stack ready at ${stack.url}`);
+
+async function stop() {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

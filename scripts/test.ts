@@ -1,0 +1,98 @@
+// `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
+// unit and integration tests on the real engines, then Playwright end to end in Chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.js';
+import { ensureChromium } from './chromium.js';
+import { ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
+const WEB_WORKSPACES = ['packages/web-kit', 'shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'];
+
+function exec(command: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+/** Runs the commands two at a time (the machines have two cores); resolves with the failures. */
+async function parallel(commands: Array<[string, string[]]>, width = 2): Promise<number> {
+  let failures = 0;
+  const queue = [...commands];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) if ((await exec(...next)) !== 0) failures++;
+    }),
+  );
+  return failures;
+}
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+const results: StepResult[] = [];
+
+async function step(name: string, action: () => Promise<boolean> | boolean): Promise<void> {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await action();
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+function testCounts(): { passed: number; failed: number; skipped: number } {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = join(ROOT, 'test-results', 'vitest.json');
+  if (existsSync(vitest)) {
+    const report = JSON.parse(readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests;
+  }
+  const playwright = join(ROOT, 'test-results', 'playwright.json');
+  if (existsSync(playwright)) {
+    const report = JSON.parse(readFileSync(playwright, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    counts.passed += report.stats.expected + report.stats.flaky;
+    counts.failed += report.stats.unexpected;
+    counts.skipped += report.stats.skipped;
+  }
+  return counts;
+}
+
+await step('set-up: engines and Chromium', () => {
+  if (!process.env.MONGO_URL) ensureFerretdb();
+  if (!process.env.NATS_URL) ensureNatsServer();
+  ensureChromium();
+  return true;
+});
+await step('build', () => (buildAll(), true));
+await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
+await step('typecheck', async () => {
+  const checks: Array<[string, string[]]> = [
+    ...NODE_WORKSPACES.map((ws): [string, string[]] => [bin('tsc'), ['-p', join(ws, 'tsconfig.check.json')]]),
+    ...WEB_WORKSPACES.map((ws): [string, string[]] => [bin('tsc'), ['-p', join(ws, 'tsconfig.json')]]),
+    [bin('tsc'), ['-p', 'tsconfig.tools.json']],
+  ];
+  return (await parallel(checks)) === 0;
+});
+await step('unit and integration tests (vitest)', async () => {
+  return (await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])) === 0;
+});
+await step('end-to-end tests (Playwright, Chromium)', async () => (await exec(bin('playwright'), ['test'])) === 0);
+
+console.log('\n=== summary ===');
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
+const counts = testCounts();
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
