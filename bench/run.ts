@@ -1,0 +1,23 @@
+// `npm run bench [name...]`: runs the named benchmarks (all by default) and prints their figures.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/engines.js';
+import { benchGatewayOverhead } from './gateway-overhead.js';
+import { benchStartTime } from './start-time.js';
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  'gateway-overhead': benchGatewayOverhead,
+  'start-time': benchStartTime,
+};
+
+mkdirSync(join(ROOT, '.test-engines'), { recursive: true });
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHMARKS);
+for (const name of chosen) {
+  const bench = BENCHMARKS[name];
+  if (!bench) {
+    console.error(`unknown benchmark '${name}'; choose from: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}`);
+  await bench();
+}
