@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { useToastStore } from '@tidings/web-kit/toast-store';
 import { afterEach } from 'vitest';
 
@@ -7,4 +8,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   useToastStore.setState({ toasts: [] });
+  useThemeStore.setState({ darkMode: false, initialised: false });
+  document.documentElement.classList.remove('dark');
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PublicUser } from '@tidings/contracts/user';
+import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { describe, expect, it } from 'vitest';
 import { INTERESTS_STORAGE_KEY, PERSONALITIES_STORAGE_KEY } from '../../../lib/onboarding-storage';
@@ -116,6 +117,8 @@ describe('preferences step', () => {
     // The shell's guard reads the cached user: it must know onboarding is done before the refetch.
     expect(queryClient.getQueryData<PublicUser>(USER_QUERY_KEY)?.onboardingCompleted).toBe(true);
     expect(userCalls).toBe(2);
+    expect(useThemeStore.getState().darkMode).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
   it("falls back to the user's saved lists when nothing is stored", async () => {

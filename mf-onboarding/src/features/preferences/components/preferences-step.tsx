@@ -1,10 +1,10 @@
+import { Switch } from '@tidings/web-kit/ui/switch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CenteredStatus } from '../../../components/ui/centered-status';
 import { StepLayout } from '../../../components/ui/step-layout';
 import { useCompleteOnboarding } from '../hooks/use-complete-onboarding';
-import { PreferenceSwitch } from './preference-switch';
 import styles from './preferences-step.module.css';
 
 export function PreferencesStep() {
@@ -36,20 +36,24 @@ export function PreferencesStep() {
         </>
       }
     >
-      <div className={styles.switches}>
-        <PreferenceSwitch
-          label="Dark Mode"
-          hint="Enable for low-light environments"
-          checked={darkMode}
-          onChange={setDarkMode}
-        />
-        <PreferenceSwitch
-          label="Notifications"
-          hint="Stay updated with breaking news"
-          checked={notificationsEnabled}
-          onChange={setNotificationsEnabled}
-        />
-      </div>
+      <ul className={styles.switches}>
+        <li className={styles.card}>
+          <Switch
+            label="Dark Mode"
+            description="Enable for low-light environments"
+            checked={darkMode}
+            onCheckedChange={setDarkMode}
+          />
+        </li>
+        <li className={styles.card}>
+          <Switch
+            label="Notifications"
+            description="Stay updated with breaking news"
+            checked={notificationsEnabled}
+            onCheckedChange={setNotificationsEnabled}
+          />
+        </li>
+      </ul>
     </StepLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { toast } from '@tidings/web-kit/toast-store';
 import { useUser } from '@tidings/web-kit/user';
 import { useNavigate } from 'react-router';
@@ -43,6 +44,8 @@ export function useCompleteOnboarding() {
     save.mutate(body, {
       onSuccess: () => {
         clearOnboardingStorage();
+        // The shell's theme was initialised from the old setting; show the one just saved.
+        useThemeStore.getState().setDarkMode(body.darkMode);
         toast({ title: 'Welcome to Tidings', description: 'Your preferences have been saved.' });
         void navigate('/');
       },
