@@ -142,6 +142,18 @@ describe('interests step', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('works from the keyboard: focus starts at the title, Tab reaches the toggles, Space toggles', async () => {
+    stubApi();
+    const { user } = renderOnboarding('/onboarding/interests');
+
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Your Interests' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'All' }));
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Selected: 1/3')).toBeTruthy();
+  });
+
   it.each(['/onboarding', '/onboarding/', '/onboarding/unknown/deeper'])('sends %s to the interests step', async (path) => {
     stubApi();
     renderOnboarding(path);
