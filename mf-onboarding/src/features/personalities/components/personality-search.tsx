@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './personality-search.module.css';
 
@@ -7,16 +8,17 @@ interface PersonalitySearchProps {
 }
 
 export function PersonalitySearch({ value, onChange }: PersonalitySearchProps) {
+  const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor="personality-search" className={hidden.hidden}>
+      <label htmlFor={id} className={hidden.hidden}>
         Search personalities
       </label>
       <span className={styles.icon} aria-hidden="true">
         ⌕
       </span>
       <input
-        id="personality-search"
+        id={id}
         className={styles.input}
         type="search"
         placeholder="Search personalities..."
