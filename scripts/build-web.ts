@@ -7,7 +7,8 @@
  * node_modules/.cache/rspack, so a repeat build only redoes what changed.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
@@ -67,7 +68,33 @@ async function buildServiceWorker(): Promise<void> {
   console.log(`sw.js: precaches ${count} files (${(size / 1024).toFixed(1)} KiB)`);
 }
 
+/**
+ * `npx tsx` also installs tsx's CommonJS hook, which re-compiles the Module Federation runtime
+ * template that @rspack/core loads through `createRequire` — with esbuild's keepNames. Rspack
+ * stringifies that function into every bundle, so browsers hit `__name is not defined`. The
+ * build therefore re-runs itself under tsx's ESM hook only (TS configs still load).
+ */
+function reexecWithEsmHookOnly(): never {
+  const result = spawnSync(process.execPath, ['--import', 'tsx/esm', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, TIDINGS_BUILD_WEB_CHILD: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+/** Guards the bug above: a bundle must not call a helper of the tool that ran the build. */
+function assertNoToolingHelpers(app: string): void {
+  const dist = path.join(ROOT, app, 'dist');
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    if (readFileSync(path.join(dist, file), 'utf8').includes('__name(')) {
+      throw new Error(`${app}/dist/${file} calls __name(): the build ran under tsx's CommonJS hook`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  if (!process.env.TIDINGS_BUILD_WEB_CHILD) reexecWithEsmHookOnly();
   const started = Date.now();
   const apps = selectApps(process.argv.slice(2));
   for (const app of apps) {
@@ -75,6 +102,7 @@ async function main(): Promise<void> {
   }
   const configs = await Promise.all(apps.map(loadConfig));
   report(await run(rspack(configs)));
+  apps.forEach(assertNoToolingHelpers);
   if (apps.includes('shell')) await buildServiceWorker();
   console.log(`Built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useThemeStore } from '@tidings/web-kit/theme-store';
+import { useUser } from '@tidings/web-kit/user';
+import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
+import { Toaster } from '../features/toasts/components/toaster';
+import styles from './app-layout.module.css';
+
+/** The phone-width column every screen renders in, with the bottom bar and the toasts. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { data: user } = useUser();
+  const initTheme = useThemeStore((state) => state.initFromUser);
+
+  // Spec section 4: dark mode comes from the saved setting once; later changes are local.
+  useEffect(() => {
+    if (user) initTheme(user.darkMode);
+  }, [user, initTheme]);
+
+  // A visitor has nowhere to go but /auth, so the bar is for signed-in users only.
+  const showNav = Boolean(user) && !isBottomNavHidden(pathname);
+  return (
+    <div className={styles.frame} data-with-nav={showNav || undefined}>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      {showNav ? <BottomNav /> : null}
+      <Toaster />
+    </div>
+  );
+}
