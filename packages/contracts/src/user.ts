@@ -90,3 +90,7 @@ export const publicUserSchema = z.object({
   totalArticlesRead: z.number().int(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/logout: always this, signed in or not. */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

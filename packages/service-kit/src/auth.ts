@@ -32,30 +32,34 @@ export interface AuthOptions {
   publicKey: string;
   /** Only svc-auth passes this: it signs; everyone else verifies with the public key. */
   privateKey?: string;
-  sessionTtl?: string;
+  /** Lifetime of the tokens it signs, in milliseconds (only with `privateKey`). */
+  sessionTtlMs?: number;
 }
 
-export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  await app.register(cookie);
-  await app.register(jwt, {
-    secret: options.privateKey ? { private: options.privateKey, public: options.publicKey } : { public: options.publicKey },
-    sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER, expiresIn: options.sessionTtl ?? '7d' },
-    verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER },
-    cookie: { cookieName: SESSION_COOKIE, signed: false },
-  });
+export const authPlugin = fp<AuthOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: options.privateKey ? { private: options.privateKey, public: options.publicKey } : { public: options.publicKey },
+      sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER, expiresIn: `${Math.floor((options.sessionTtlMs ?? 7 * 86_400_000) / 1000)}s` },
+      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER },
+      cookie: { cookieName: SESSION_COOKIE, signed: false },
+    });
 
-  app.decorateRequest('userId', '');
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.cookies[SESSION_COOKIE]) throw new CommonErrors.Unauthenticated();
-    try {
-      const claims = await request.jwtVerify<SessionClaims>({ onlyCookie: true });
-      if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('token has no subject');
-      request.userId = claims.sub;
-    } catch {
-      throw new CommonErrors.SessionInvalid();
-    }
-  });
-});
+    app.decorateRequest('userId', '');
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.cookies[SESSION_COOKIE]) throw new CommonErrors.Unauthenticated();
+      try {
+        const claims = await request.jwtVerify<SessionClaims>({ onlyCookie: true });
+        if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('token has no subject');
+        request.userId = claims.sub;
+      } catch {
+        throw new CommonErrors.SessionInvalid();
+      }
+    });
+  },
+  { name: 'tidings-auth' },
+);
 
 /** A `{userId}` in a path must be the caller's own: anything else is 403 and changes nothing. */
 export function assertOwnUserId(request: FastifyRequest, pathUserId: string): void {

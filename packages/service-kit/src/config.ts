@@ -24,3 +24,43 @@ export const booleanVar = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
     .default(fallback ? 'true' : 'false')
     .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+export const hostVar = z.string().min(1).default('127.0.0.1');
+export const mongoUrlVar = z
+  .string({ error: 'is required (e.g. mongodb://127.0.0.1:27017)' })
+  .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL');
+export const natsUrlVar = z
+  .string({ error: 'is required (e.g. nats://127.0.0.1:4222)' })
+  .regex(/^(nats|tls|wss?):\/\/\S+$|^[\w.-]+:\d+$/, 'must be a nats:// URL');
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A span such as `7d`, `12h`, `1 minute`, `90s` or a bare number of seconds; parsed to milliseconds. */
+export const durationVar = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?|d|days?)?$/i.exec(value.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not a duration (e.g. 90s, 15m, 12h, 7d)` });
+        return z.NEVER;
+      }
+      const unit = (match[2] ?? 's').toLowerCase();
+      const key = unit === 'ms' ? 'ms' : unit.startsWith('mi') || unit === 'm' ? 'm' : unit.charAt(0);
+      return Number(match[1]) * (DURATION_UNITS_MS[key] ?? 1000);
+    });
+
+/**
+ * Where a verifying service gets svc-auth's public key: a PEM, a file, or svc-auth's
+ * `GET /auth/public-key` (AUTH_URL). At least one must be set.
+ */
+export const publicKeyVars = {
+  JWT_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  AUTH_URL: z.url().optional(),
+};
+
+export function hasPublicKeySource(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string; AUTH_URL?: string }): boolean {
+  return Boolean(env.JWT_PUBLIC_KEY ?? env.JWT_PUBLIC_KEY_FILE ?? env.AUTH_URL);
+}

@@ -2,6 +2,7 @@ import createError from '@fastify/error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@tidings/contracts/api-error';
 import { REQUEST_ID_HEADER } from './logger.js';
 
 /** Errors every service can answer; each service adds its own in its `src/errors.ts`. */
@@ -45,37 +46,48 @@ const FASTIFY_CLIENT_CODES: Record<string, string> = {
  * One error handler: `{ statusCode, code, error, message }` always; validation errors name their
  * fields; a 5xx never leaks its message or stack, and is logged with the request's context.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
-  });
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(errorBody(404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[path] ??= issue.message ?? 'Not valid';
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          // An unknown key is reported on its parent object; name the key itself instead.
+          const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+          const paths = unknownKeys?.length ? unknownKeys.map((key) => (path ? `${path}.${key}` : key)) : [path || error.validationContext || 'body'];
+          for (const fieldPath of paths) fields[fieldPath] ??= issue.message ?? 'Not valid';
+        }
+        const first = error.validation[0]?.message ?? 'The request is not valid';
+        return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', first, fields));
       }
-      const first = error.validation[0]?.message ?? 'The request is not valid';
-      return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', first, fields));
-    }
 
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', CommonErrors.Internal().message));
-    }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', CommonErrors.Internal().message));
+      }
 
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(statusCode).send(errorBody(statusCode, 'INTERNAL_ERROR', CommonErrors.Internal().message));
-    }
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send(errorBody(statusCode, 'INTERNAL_ERROR', CommonErrors.Internal().message));
+      }
 
-    const code = (error.code && FASTIFY_CLIENT_CODES[error.code]) ?? error.code ?? 'BAD_REQUEST';
-    request.log.info({ code, statusCode }, error.message);
-    return reply.code(statusCode).send(errorBody(statusCode, code, error.message));
-  });
-});
+      const code = (error.code && FASTIFY_CLIENT_CODES[error.code]) ?? error.code ?? 'BAD_REQUEST';
+      request.log.info({ code, statusCode }, error.message);
+      return reply.code(statusCode).send(errorBody(statusCode, code, error.message));
+    });
+  },
+  { name: 'tidings-error-handler' },
+);
+
+/** Declares error answers in a route's `response` schema (and so in the OpenAPI document). */
+export function errorResponses<const S extends number>(...statusCodes: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statusCodes.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
@@ -23,8 +23,11 @@ export function serverOptions(service: string, level: string): FastifyServerOpti
       const incoming = req.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: true,
-    disableRequestLogging: false,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes hit these every few seconds; their request logs would drown the rest.
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
   };
 }

@@ -18,21 +18,24 @@ export interface MongoOptions {
  * Connects mongoose to the service's database and closes it on shutdown. The same code runs on
  * MongoDB and on FerretDB v1 (SQLite), so models keep to what both support (see architecture.md).
  */
-export const mongoPlugin = fp<MongoOptions>(async (app: FastifyInstance, options) => {
-  const connection = mongoose.createConnection(options.url, {
-    dbName: options.dbName,
-    serverSelectionTimeoutMS: 10_000,
-    // Indexes are created explicitly by each repository's `init`, and awaited, before listening.
-    autoIndex: false,
-    autoCreate: false,
-  });
-  await connection.asPromise();
-  app.log.info({ dbName: options.dbName }, 'database connected');
-  app.decorate('db', connection);
-  app.addHook('onClose', async () => {
-    await connection.close();
-  });
-});
+export const mongoPlugin = fp<MongoOptions>(
+  async (app: FastifyInstance, options) => {
+    const connection = mongoose.createConnection(options.url, {
+      dbName: options.dbName,
+      serverSelectionTimeoutMS: 10_000,
+      // Indexes are created explicitly by each repository's `init`, and awaited, before listening.
+      autoIndex: false,
+      autoCreate: false,
+    });
+    await connection.asPromise();
+    app.log.info({ dbName: options.dbName }, 'database connected');
+    app.decorate('db', connection);
+    app.addHook('onClose', async () => {
+      await connection.close();
+    });
+  },
+  { name: 'tidings-mongo' },
+);
 
 export async function pingDatabase(connection: Connection): Promise<boolean> {
   try {

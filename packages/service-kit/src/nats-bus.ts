@@ -15,15 +15,24 @@ declare module 'fastify' {
   }
 }
 
+type ReadyListener = (js: JetStreamClient, nc: NatsConnection) => void;
+
+const RETRY_DELAY_MS = 1000;
+/** JetStream drops a repeated Nats-Msg-Id within this window. */
+const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+
 /**
- * The service's link to NATS JetStream. It connects in the background and keeps reconnecting,
- * so a service starts and answers requests while NATS is away; publishers go through the outbox.
+ * The service's link to NATS JetStream. It connects in the background and keeps retrying, so a
+ * service starts and answers requests while NATS is away; publishers go through the outbox.
  */
 export class NatsBus {
   private connection: NatsConnection | null = null;
   private client: JetStreamClient | null = null;
-  private readonly readyListeners: Array<(js: JetStreamClient, nc: NatsConnection) => void> = [];
+  private readonly readyListeners: ReadyListener[] = [];
+  private live = false;
   private closed = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
 
   constructor(
     private readonly url: string,
@@ -32,28 +41,56 @@ export class NatsBus {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(): Promise<void> {
-    return this.connectLoop();
+  /** Starts connecting in the background; never throws. */
+  start(): void {
+    this.loop ??= this.connectLoop();
   }
 
   private async connectLoop(): Promise<void> {
+    let failures = 0;
+    while (!this.closed) {
+      try {
+        await this.connectOnce();
+        return;
+      } catch (error) {
+        // Log the first failure and then every 30th, so a long outage does not flood the log.
+        if (failures++ % 30 === 0) this.log.warn({ err: error, url: this.url }, 'NATS not reachable; retrying');
+        await this.sleep(RETRY_DELAY_MS);
+      }
+    }
+  }
+
+  private async connectOnce(): Promise<void> {
     const connection = await connect({
       servers: this.url,
       name: this.name,
-      waitOnFirstConnect: true,
+      timeout: 2000,
       maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
+      reconnectTimeWait: RETRY_DELAY_MS,
     });
-    if (this.closed) {
-      await connection.close();
-      return;
+    try {
+      if (this.closed) throw new Error('closed while connecting');
+      await this.ensureStreams(connection);
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      throw error;
     }
-    await this.ensureStreams(connection);
     this.connection = connection;
     this.client = jetstream(connection);
+    this.live = true;
     this.log.info({ url: this.url }, 'NATS connected');
     void this.watchStatus(connection);
-    for (const listener of this.readyListeners) listener(this.client, connection);
+    for (const listener of this.readyListeners) this.notify(listener);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private async ensureStreams(connection: NatsConnection): Promise<void> {
@@ -62,33 +99,49 @@ export class NatsBus {
       try {
         await manager.streams.info(stream.name);
       } catch {
-        await manager.streams
-          .add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: 2 * 60 * 1_000_000_000 })
-          .catch((error: unknown) => this.log.warn({ err: error, stream: stream.name }, 'stream add raced'));
+        try {
+          await manager.streams.add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+        } catch (error) {
+          // Another service made it at the same moment: fine as long as it exists now.
+          await manager.streams.info(stream.name).catch(() => {
+            throw error;
+          });
+        }
       }
     }
   }
 
   private async watchStatus(connection: NatsConnection): Promise<void> {
     for await (const status of connection.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect') this.log.warn({ status: status.type }, 'NATS status');
+      if (status.type === 'disconnect') {
+        this.live = false;
+        this.log.warn('NATS disconnected; reconnecting');
+      } else if (status.type === 'reconnect') {
+        this.live = true;
+        this.log.info('NATS reconnected');
+        // A restarted server without its storage has lost the streams: make them again.
+        await this.ensureStreams(connection).catch((error: unknown) => this.log.error({ err: error }, 'NATS stream check failed'));
+      }
+    }
+  }
+
+  private notify(listener: ReadyListener): void {
+    if (!this.client || !this.connection) return;
+    try {
+      listener(this.client, this.connection);
+    } catch (error) {
+      this.log.error({ err: error }, 'NATS ready listener failed');
     }
   }
 
   /** Runs `listener` once connected (at once if already), e.g. to start durable consumers. */
-  onReady(listener: (js: JetStreamClient, nc: NatsConnection) => void): void {
+  onReady(listener: ReadyListener): void {
     this.readyListeners.push(listener);
-    if (this.client && this.connection) listener(this.client, this.connection);
+    if (this.live) this.notify(listener);
   }
 
   isConnected(): boolean {
-    return !!this.connection && !this.connection.isClosed() && this.connection.info !== undefined && this.isLive;
-  }
-
-  private get isLive(): boolean {
-    // `reconnecting` shows in the protocol state; publishing while it is set would only time out.
-    const protocol = (this.connection as unknown as { protocol?: { connected?: boolean } } | null)?.protocol;
-    return protocol?.connected !== false;
+    return this.live && !!this.connection && !this.connection.isClosed();
   }
 
   /** Publishes with the message id JetStream deduplicates on; throws when NATS is unreachable. */
@@ -99,7 +152,15 @@ export class NatsBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.connection && !this.connection.isClosed()) await this.connection.drain();
+    this.wakeUp?.();
+    await this.loop;
+    const connection = this.connection;
+    const wasLive = this.live;
+    this.live = false;
+    if (!connection || connection.isClosed()) return;
+    // Drain flushes what is in flight; a connection that is down can only be closed.
+    if (wasLive) await connection.drain().catch(() => connection.close());
+    else await connection.close();
   }
 }
 
@@ -109,11 +170,14 @@ export interface NatsOptions {
   streams: readonly StreamConfig[];
 }
 
-export const natsPlugin = fp<NatsOptions>(async (app: FastifyInstance, options) => {
-  const bus = new NatsBus(options.url, options.name, options.streams, app.log);
-  app.decorate('bus', bus);
-  bus.start().catch((error: unknown) => app.log.error({ err: error }, 'NATS connection failed'));
-  app.addHook('onClose', async () => {
-    await bus.close();
-  });
-});
+export const natsPlugin = fp<NatsOptions>(
+  async (app: FastifyInstance, options) => {
+    const bus = new NatsBus(options.url, options.name, options.streams, app.log);
+    app.decorate('bus', bus);
+    bus.start();
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  },
+  { name: 'tidings-nats' },
+);

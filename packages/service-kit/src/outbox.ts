@@ -40,6 +40,7 @@ export class Outbox {
   private readonly model: Model<OutboxRecord>;
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     connection: Connection,
@@ -61,7 +62,11 @@ export class Outbox {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    void this.drain();
+    this.drainInBackground();
+  }
+
+  drainInBackground(): void {
+    this.drain().catch((error: unknown) => this.log.error({ err: error }, 'outbox drain failed'));
   }
 
   /** Publishes every pending event, oldest first; concurrent calls share one run. */
@@ -73,8 +78,7 @@ export class Outbox {
   }
 
   private async drainOnce(): Promise<void> {
-    if (!this.bus.isConnected()) return;
-    for (;;) {
+    while (!this.stopped && this.bus.isConnected()) {
       const batch = await this.model.find().sort({ createdAt: 1 }).limit(100).lean();
       if (batch.length === 0) return;
       for (const record of batch) {
@@ -95,25 +99,29 @@ export class Outbox {
   }
 
   startDraining(intervalMs: number): void {
-    this.timer = setInterval(() => void this.drain().catch((error: unknown) => this.log.error({ err: error }, 'outbox drain failed')), intervalMs);
+    this.timer = setInterval(() => this.drainInBackground(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.draining?.catch(() => undefined);
   }
 }
 
 /** Needs `db` (mongoPlugin) and `bus` (natsPlugin) registered first. */
-export const outboxPlugin = fp<{ drainIntervalMs?: number }>(async (app: FastifyInstance, options) => {
-  const outbox = new Outbox(app.db, app.bus, app.log);
-  await outbox.init();
-  outbox.startDraining(options.drainIntervalMs ?? 1000);
-  app.bus.onReady(() => void outbox.drain().catch(() => undefined));
-  app.decorate('outbox', outbox);
-  // Runs before the NATS plugin's close (hooks run in reverse order of registration).
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-  });
-});
+export const outboxPlugin = fp<{ drainIntervalMs?: number }>(
+  async (app: FastifyInstance, options) => {
+    const outbox = new Outbox(app.db, app.bus, app.log);
+    await outbox.init();
+    outbox.startDraining(options.drainIntervalMs ?? 1000);
+    app.bus.onReady(() => outbox.drainInBackground());
+    app.decorate('outbox', outbox);
+    // Runs before the NATS plugin's close (hooks run in reverse order of registration).
+    app.addHook('onClose', async () => {
+      await outbox.stop();
+    });
+  },
+  { name: 'tidings-outbox', dependencies: ['tidings-mongo', 'tidings-nats'] },
+);

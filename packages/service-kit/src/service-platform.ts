@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authPlugin, type AuthOptions } from './auth.js';
+import { errorHandlerPlugin } from './errors.js';
+import { healthPlugin } from './health.js';
+import { mongoPlugin, type MongoOptions } from './mongo.js';
+import { natsPlugin, type StreamConfig } from './nats-bus.js';
+import { openapiPlugin, type OpenapiOptions } from './openapi.js';
+import { outboxPlugin } from './outbox.js';
+
+export interface ServicePlatformOptions {
+  /** The service's name, e.g. `svc-auth`: NATS connection name and log field. */
+  name: string;
+  mongo: MongoOptions;
+  nats: { url: string; streams: readonly StreamConfig[] };
+  auth: AuthOptions;
+  openapi: OpenapiOptions;
+  outboxDrainIntervalMs?: number;
+}
+
+/**
+ * The first tiers every service repeats, in order: zod compilers and the error handler, the
+ * OpenAPI collector (before any route), then the connections (mongo, NATS, outbox), session
+ * verification and health. A service registers this, then its repositories, then its routes.
+ */
+export const servicePlatform = fp<ServicePlatformOptions>(
+  async (app: FastifyInstance, options) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorHandlerPlugin);
+    await app.register(openapiPlugin, options.openapi);
+    await app.register(mongoPlugin, options.mongo);
+    await app.register(natsPlugin, { url: options.nats.url, name: options.name, streams: options.nats.streams });
+    await app.register(outboxPlugin, { drainIntervalMs: options.outboxDrainIntervalMs });
+    await app.register(authPlugin, options.auth);
+    await app.register(healthPlugin);
+  },
+  { name: 'tidings-service-platform' },
+);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { STREAMS } from '@tidings/contracts/events/streams';
+import { servicePlatform } from '@tidings/service-kit/service-platform';
+import type { AuthConfig } from './config.js';
+import { publicKeyRoutes } from './routes/public-key.js';
+import { sessionRoutes } from './routes/session.js';
+import { userRoutes } from './routes/user.js';
+import { attemptLimitsPlugin } from './session/attempt-limits.js';
+import { sessionCookiePlugin } from './session/session-cookie.js';
+import { resolveSigningKeys } from './session/signing-keys.js';
+import { accountServicePlugin } from './users/account-service.js';
+import { testAccountPlugin } from './users/test-account.js';
+import { userRepositoryPlugin } from './users/user-repository.js';
+
+export interface AuthAppOptions {
+  config: AuthConfig;
+}
+
+/** svc-auth as a plugin: connections, then the user store and accounts, then the routes. */
+async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promise<void> {
+  const keys = await resolveSigningKeys(config);
+  await app.register(servicePlatform, {
+    name: 'svc-auth',
+    mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
+    nats: { url: config.NATS_URL, streams: [STREAMS.users] },
+    auth: { publicKey: keys.publicKey, privateKey: keys.privateKey, sessionTtlMs: config.SESSION_TTL },
+    openapi: {
+      title: 'Tidings svc-auth',
+      description: 'Accounts, sessions and preferences',
+      tags: [
+        { name: 'auth', description: 'Register, login and logout' },
+        { name: 'user', description: 'The signed-in user and their preferences' },
+      ],
+    },
+  });
+
+  await app.register(userRepositoryPlugin);
+  await app.register(accountServicePlugin);
+  if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
+  await app.register(sessionCookiePlugin, { ttlMs: config.SESSION_TTL, secure: config.COOKIE_SECURE });
+  await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
+
+  await app.register(publicKeyRoutes, { publicKey: keys.publicKey });
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+}
+
+export default fp(authApp, { name: 'svc-auth' });

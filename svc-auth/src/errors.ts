@@ -1,0 +1,9 @@
+import createError from '@fastify/error';
+
+/** svc-auth's error catalogue: stable codes the clients and the gateway can rely on. */
+export const AuthErrors = {
+  UsernameTaken: createError('AUTH_USERNAME_TAKEN', 'Username is already taken', 409),
+  InvalidCredentials: createError('AUTH_INVALID_CREDENTIALS', 'Invalid username or password', 401),
+  RateLimited: createError<[number]>('AUTH_RATE_LIMITED', 'Too many attempts. Try again in %d seconds.', 429),
+  AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
+};

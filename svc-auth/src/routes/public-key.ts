@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The session-verification key (PEM, text/plain) for the gateway and the other services, which
+ * fetch it at start (AUTH_URL). Public by nature; internal, so not under /api.
+ */
+export const publicKeyRoutes: FastifyPluginAsyncZod<{ publicKey: string }> = async (app, options) => {
+  app.get('/auth/public-key', { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) => {
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(options.publicKey);
+  });
+};

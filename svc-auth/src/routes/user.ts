@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferencesBodySchema, publicUserSchema } from '@tidings/contracts/user';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { toPublicUser } from '../users/user-model.js';
+
+/** The signed-in user and their preferences; the user always comes from the session token. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user (401 means not signed in)',
+        security: sessionSecurity,
+        response: { 200: publicUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toPublicUser(await app.accounts.currentUser(request.userId)),
+  );
+
+  app.patch(
+    '/api/user/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Change any of the preferences; answers the updated user',
+        security: sessionSecurity,
+        body: preferencesBodySchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => toPublicUser(await app.accounts.updatePreferences(request.userId, request.body, request.id)),
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { LoginBody, PreferencesBody, RegisterBody } from '@tidings/contracts/user';
+import { userPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
+import { userRegistered } from '@tidings/contracts/events/user-registered';
+import type { Outbox } from '@tidings/service-kit/outbox';
+import { AuthErrors } from '../errors.js';
+import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import type { UserRecord } from './user-model.js';
+import type { NewUser, UserRepository } from './user-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountService;
+  }
+}
+
+const LIST_FIELDS = ['interests', 'followingPersonalities', 'blockedTopics'] as const;
+
+/** Registration, login and preferences: the user store plus the events other services project. */
+export class AccountService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async register(body: RegisterBody, requestId?: string): Promise<UserRecord> {
+    // Cheap early answer for the common case; the unique index still decides a race.
+    if (await this.users.exists(body.username)) throw new AuthErrors.UsernameTaken();
+    return this.createAccount({ username: body.username, passwordHash: await hashPassword(body.password) }, requestId);
+  }
+
+  /** Unknown username and wrong password answer alike, after about the same time. */
+  async login(body: LoginBody): Promise<UserRecord> {
+    const user = await this.users.findByUsername(body.username);
+    const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    if (!user || !valid) throw new AuthErrors.InvalidCredentials();
+    return user;
+  }
+
+  async currentUser(userId: string): Promise<UserRecord> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthErrors.AccountGone();
+    return user;
+  }
+
+  async updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<UserRecord> {
+    const changes: PreferencesBody = { ...body };
+    for (const field of LIST_FIELDS) {
+      const list = changes[field];
+      if (list) (changes as Record<string, string[]>)[field] = dedupe(list);
+    }
+    const user = await this.users.updatePreferences(userId, changes);
+    if (!user) throw new AuthErrors.AccountGone();
+    await this.outbox.enqueue(
+      userPreferencesUpdated({
+        userId,
+        interests: user.interests,
+        followingPersonalities: user.followingPersonalities,
+        blockedTopics: user.blockedTopics,
+        goodNewsMode: user.goodNewsMode,
+        darkMode: user.darkMode,
+        notificationsEnabled: user.notificationsEnabled,
+        onboardingCompleted: user.onboardingCompleted,
+        updatedAt: new Date().toISOString(),
+        requestId,
+      }),
+    );
+    return user;
+  }
+
+  /** Creates the account unless it exists (a concurrent start may win the race: that is fine). */
+  async ensureAccount(user: Omit<NewUser, 'passwordHash'> & { password: string }): Promise<'created' | 'exists'> {
+    if (await this.users.exists(user.username)) return 'exists';
+    const { password, ...rest } = user;
+    try {
+      await this.createAccount({ ...rest, passwordHash: await hashPassword(password) });
+      return 'created';
+    } catch (error) {
+      if (error instanceof AuthErrors.UsernameTaken) return 'exists';
+      throw error;
+    }
+  }
+
+  private async createAccount(newUser: NewUser, requestId?: string): Promise<UserRecord> {
+    const user = await this.users.create(newUser);
+    await this.outbox.enqueue(
+      userRegistered({
+        userId: user._id.toString(),
+        username: user.username,
+        interests: user.interests,
+        followingPersonalities: user.followingPersonalities,
+        blockedTopics: user.blockedTopics,
+        goodNewsMode: user.goodNewsMode,
+        registeredAt: user.createdAt.toISOString(),
+        requestId,
+      }),
+    );
+    return user;
+  }
+}
+
+/** Keeps the first spelling of each entry; 'Politics' and 'politics' count as one. */
+function dedupe(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((entry) => {
+    const key = entry.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const accountServicePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('accounts', new AccountService(app.users, app.outbox));
+    await prepareDummyHash();
+  },
+  { name: 'svc-auth-accounts', dependencies: ['svc-auth-users', 'tidings-outbox'] },
+);

@@ -1,0 +1,73 @@
+import { Schema, type Types } from 'mongoose';
+import type { PublicUser } from '@tidings/contracts/user';
+
+/** A `users` document: every field of spec section 3, the password as an argon2id hash. */
+export interface UserRecord {
+  _id: Types.ObjectId;
+  username: string;
+  /** The lowercased username; its unique index makes 'Alice' and 'alice' the same account. */
+  usernameKey: string;
+  passwordHash: string;
+  interests: string[];
+  followingPersonalities: string[];
+  blockedTopics: string[];
+  darkMode: boolean;
+  notificationsEnabled: boolean;
+  goodNewsMode: boolean;
+  onboardingCompleted: boolean;
+  createdAt: Date;
+  currentStreak: number;
+  maxStreak: number;
+  /** The day (YYYY-MM-DD) the streak last grew; null before the first read. */
+  lastStreakDate: string | null;
+  articlesReadToday: number;
+  totalArticlesRead: number;
+}
+
+export const userSchema = new Schema<UserRecord>(
+  {
+    username: { type: String, required: true },
+    usernameKey: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    interests: { type: [String], default: [] },
+    followingPersonalities: { type: [String], default: [] },
+    blockedTopics: { type: [String], default: [] },
+    darkMode: { type: Boolean, default: false },
+    notificationsEnabled: { type: Boolean, default: true },
+    goodNewsMode: { type: Boolean, default: false },
+    onboardingCompleted: { type: Boolean, default: false },
+    createdAt: { type: Date, default: () => new Date() },
+    currentStreak: { type: Number, default: 0 },
+    maxStreak: { type: Number, default: 0 },
+    lastStreakDate: { type: String, default: null },
+    articlesReadToday: { type: Number, default: 0 },
+    totalArticlesRead: { type: Number, default: 0 },
+  },
+  { collection: 'users', versionKey: false },
+);
+userSchema.index({ usernameKey: 1 }, { unique: true, name: 'usernameKey_unique' });
+
+export function usernameKeyOf(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The user as /api answers it: id as a string, dates as ISO strings, never the hash. */
+export function toPublicUser(user: UserRecord): PublicUser {
+  return {
+    id: user._id.toString(),
+    username: user.username,
+    interests: [...user.interests],
+    followingPersonalities: [...user.followingPersonalities],
+    blockedTopics: [...user.blockedTopics],
+    darkMode: user.darkMode,
+    notificationsEnabled: user.notificationsEnabled,
+    goodNewsMode: user.goodNewsMode,
+    onboardingCompleted: user.onboardingCompleted,
+    createdAt: user.createdAt.toISOString(),
+    currentStreak: user.currentStreak,
+    maxStreak: user.maxStreak,
+    lastStreakDate: user.lastStreakDate,
+    articlesReadToday: user.articlesReadToday,
+    totalArticlesRead: user.totalArticlesRead,
+  };
+}
