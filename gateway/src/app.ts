@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import { errorHandlerPlugin } from '@tidings/service-kit/errors';
+import { loadPublicKey } from '@tidings/service-kit/keys';
+import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { GatewayConfig } from './config.js';
+import { apiProxyRoutes } from './routes/api-proxy.js';
+import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
+import { staticHostingRoutes } from './routes/static-hosting.js';
+import { HSTS_VALUE, helmetOptions } from './security-headers.js';
+import { createSessionCheck } from './session.js';
+import { Upstreams } from './upstreams.js';
+
+export interface GatewayAppOptions {
+  config: GatewayConfig;
+  /** The session public key (PEM); when absent it is loaded as the config says (env, file, or svc-auth). */
+  publicKey?: string;
+}
+
+/** Where the session public key comes from: JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE, or svc-auth (polled until it answers). */
+export function resolvePublicKey(config: GatewayConfig): Promise<string> {
+  return loadPublicKey({ pem: config.jwtPublicKey, file: config.jwtPublicKeyFile, url: `${config.services.auth}/auth/public-key` });
+}
+
+/**
+ * The gateway as a plugin: one origin for the PWA. Tiers: connections (upstream pools, helmet,
+ * error handler) → request-wide hooks → routes (health, OpenAPI, the /api proxy, static files).
+ */
+async function gatewayApp(app: FastifyInstance, { config, publicKey }: GatewayAppOptions): Promise<void> {
+  const upstreams = new Upstreams(config);
+  app.addHook('onClose', () => upstreams.close());
+  const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, helmetOptions(config));
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // Every answer names its request id, so a user's report can be matched to the logs of each hop.
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    done();
+  });
+
+  await app.register(healthRoutes, { upstreams });
+  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled });
+  await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
+  await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });
+}
+
+export default fp(gatewayApp, { name: 'tidings-gateway', fastify: '5.x' });

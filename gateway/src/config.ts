@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { booleanVar, logLevelVar, parseEnv, portVar } from '@tidings/service-kit/config';
+
+/** The services behind the gateway; the route map names its targets with these. */
+export const SERVICE_NAMES = ['auth', 'news', 'tracking'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Each remote's folder (served under `/mf/<folder>/`) and its Module Federation name. */
+export const REMOTES = [
+  { folder: 'mf-feed', name: 'mf_feed' },
+  { folder: 'mf-discover', name: 'mf_discover' },
+  { folder: 'mf-profile', name: 'mf_profile' },
+  { folder: 'mf-onboarding', name: 'mf_onboarding' },
+] as const;
+export type RemoteName = (typeof REMOTES)[number]['name'];
+const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
+
+// gateway/src/config.ts or gateway/dist/config.js → the repository root, which holds shell/dist, mf-*/dist.
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const serviceUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    .transform((value) => new URL(value).origin);
+
+/** `{"mf_feed":"https://cdn.example/mf-feed/mf-manifest.json"}`: a remote deployed on its own. */
+const remoteUrlsVar = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object, e.g. {"mf_feed":"https://cdn.example/mf-feed/mf-manifest.json"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(
+      z.enum(REMOTE_NAMES),
+      z.string().refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be an http(s) URL or a path starting with /'),
+    ),
+  );
+
+/** A comma list of origins (`https://app.example,https://admin.example`) allowed to send mutations. */
+const originListVar = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      try {
+        origins.push(new URL(item).origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://app.example` });
+      }
+    }
+    return origins;
+  });
+
+const envSchema = z.object({
+  PORT: portVar(8080),
+  // Docker sets 0.0.0.0; locally the gateway listens on the loopback interface only.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: logLevelVar,
+  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
+  NEWS_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+  TRACKING_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  WEB_ROOT: z.string().min(1).default(REPO_ROOT),
+  REMOTE_URLS: remoteUrlsVar,
+  ALLOWED_ORIGINS: originListVar,
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  DOCS_ENABLED: booleanVar(true),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof logLevelVar>;
+  /** Each service's origin (`http://127.0.0.1:4002`); paths are forwarded unchanged. */
+  services: Record<ServiceName, string>;
+  jwtPublicKey?: string;
+  jwtPublicKeyFile?: string;
+  /** Folder holding `shell/dist` and `mf-<remote>/dist`. */
+  webRoot: string;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  allowedOrigins: string[];
+  upstream: { connectTimeoutMs: number; timeoutMs: number; connections: number };
+  openapiCacheMs: number;
+  bodyLimit: number;
+  docsEnabled: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = parseEnv(envSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    services: { auth: parsed.AUTH_SERVICE_URL, news: parsed.NEWS_SERVICE_URL, tracking: parsed.TRACKING_SERVICE_URL },
+    jwtPublicKey: parsed.JWT_PUBLIC_KEY || undefined,
+    jwtPublicKeyFile: parsed.JWT_PUBLIC_KEY_FILE || undefined,
+    webRoot: parsed.WEB_ROOT,
+    remoteUrls: parsed.REMOTE_URLS,
+    allowedOrigins: parsed.ALLOWED_ORIGINS,
+    upstream: {
+      connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
+      timeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+      connections: parsed.UPSTREAM_CONNECTIONS,
+    },
+    openapiCacheMs: parsed.OPENAPI_CACHE_MS,
+    bodyLimit: parsed.BODY_LIMIT_BYTES,
+    docsEnabled: parsed.DOCS_ENABLED,
+  };
+}

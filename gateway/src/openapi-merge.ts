@@ -1,0 +1,116 @@
+import { SESSION_COOKIE } from '@tidings/service-kit/keys';
+import type { ServiceName } from './config.js';
+import { resolveRoute } from './route-map.js';
+
+type JsonObject = Record<string, unknown>;
+
+export interface OpenApiDocument extends JsonObject {
+  openapi?: string;
+  paths?: Record<string, JsonObject>;
+  components?: Record<string, JsonObject>;
+  tags?: { name: string }[];
+}
+
+const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Replaces `#/components/<section>/<from>` refs throughout a document. */
+function rewriteRefs(node: unknown, renames: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, renames));
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = key === '$ref' && typeof value === 'string' && renames.has(value) ? renames.get(value) : rewriteRefs(value, renames);
+  }
+  return out;
+}
+
+function newerVersion(a: string, b: string | undefined): string {
+  if (!b) return a;
+  return b.localeCompare(a, undefined, { numeric: true }) > 0 ? b : a;
+}
+
+export interface MergeResult {
+  document: OpenApiDocument;
+  /** Operations a service documents that the route map would not send to it (a drift to fix). */
+  unrouted: string[];
+}
+
+/**
+ * One document for the whole `/api` surface. Only operations the route map actually sends to the
+ * documenting service are kept, session routes get the cookie security requirement, and component
+ * names that two services use for different schemas are prefixed with the service's name.
+ */
+export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>, unavailable: readonly ServiceName[]): MergeResult {
+  let version = '3.0.3';
+  const paths: Record<string, JsonObject> = {};
+  const components: Record<string, JsonObject> = {};
+  const tags = new Map<string, { name: string }>();
+  const unrouted: string[] = [];
+
+  for (const [service, original] of Object.entries(docs) as [ServiceName, OpenApiDocument][]) {
+    version = newerVersion(version, original.openapi);
+    const renames = new Map<string, string>();
+    for (const [section, entries] of Object.entries(original.components ?? {})) {
+      for (const [name, value] of Object.entries(entries ?? {})) {
+        const existing = components[section]?.[name];
+        if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(value)) {
+          renames.set(`#/components/${section}/${name}`, `#/components/${section}/${service}_${name}`);
+        }
+      }
+    }
+    const doc = (renames.size ? rewriteRefs(original, renames) : original) as OpenApiDocument;
+
+    for (const [section, entries] of Object.entries(doc.components ?? {})) {
+      const target = (components[section] ??= {});
+      for (const [name, value] of Object.entries(entries ?? {})) {
+        const renamed = renames.get(`#/components/${section}/${name}`);
+        target[renamed ? `${service}_${name}` : name] ??= value;
+      }
+    }
+
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      if (!path.startsWith('/api/') || !isObject(item)) continue;
+      const sample = path.replace(/\{[^}]+\}/g, 'x');
+      for (const [key, operation] of Object.entries(item)) {
+        if (!OPERATIONS.includes(key)) {
+          (paths[path] ??= {})[key] ??= operation;
+          continue;
+        }
+        const match = resolveRoute(key.toUpperCase(), sample);
+        if (match?.service !== service || !isObject(operation)) {
+          unrouted.push(`${key.toUpperCase()} ${path} (documented by ${service})`);
+          continue;
+        }
+        const target = (paths[path] ??= {});
+        if (target[key]) continue;
+        target[key] = match.auth === 'session' && !operation.security ? { ...operation, security: [{ cookieAuth: [] }] } : operation;
+      }
+    }
+
+    for (const tag of doc.tags ?? []) if (!tags.has(tag.name)) tags.set(tag.name, tag);
+  }
+
+  components.securitySchemes = {
+    ...components.securitySchemes,
+    cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/login' },
+  };
+
+  const document: OpenApiDocument = {
+    openapi: version,
+    info: {
+      title: 'Tidings API',
+      version: '1.0.0',
+      description:
+        'Every call goes through the gateway. Session routes need the `tidings_session` cookie from POST /api/login.' +
+        (unavailable.length ? ` Not included because they did not answer: ${unavailable.join(', ')}.` : ''),
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components,
+    ...(tags.size ? { tags: [...tags.values()] } : {}),
+    ...(unavailable.length ? { 'x-unavailable-services': [...unavailable] } : {}),
+  };
+  return { document, unrouted };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './route-map.js';
+
+// Every call of the product spec (section 7), with the service that owns it and whether the
+// gateway demands a session before proxying.
+const SPEC_CALLS: [method: string, path: string, service: string, auth: string][] = [
+  ['GET', '/api/user', 'auth', 'public'],
+  ['POST', '/api/login', 'auth', 'public'],
+  ['POST', '/api/register', 'auth', 'public'],
+  ['POST', '/api/logout', 'auth', 'public'],
+  ['PATCH', '/api/user/preferences', 'auth', 'session'],
+  ['GET', '/api/news/filtered', 'news', 'session'],
+  ['GET', '/api/news', 'news', 'session'],
+  ['GET', '/api/news/search', 'news', 'session'],
+  ['GET', '/api/bookmarks/1', 'news', 'session'],
+  ['DELETE', '/api/bookmarks/1/42', 'news', 'session'],
+  ['POST', '/api/bookmarks/42', 'news', 'session'],
+  ['DELETE', '/api/bookmarks/42', 'news', 'session'],
+  ['POST', '/api/bookmarks', 'news', 'session'],
+  ['GET', '/api/bookmarks/check/42', 'news', 'session'],
+  ['POST', '/api/news/42/read', 'tracking', 'session'],
+  ['PATCH', '/api/news/42/read', 'tracking', 'session'],
+  ['POST', '/api/articles/read/42', 'news', 'session'],
+  ['GET', '/api/news/42/summary', 'news', 'session'],
+  ['GET', '/api/news/42/sentiment', 'news', 'session'],
+  ['POST', '/api/sessions/start', 'tracking', 'session'],
+  ['POST', '/api/sessions/end', 'tracking', 'session'],
+  ['POST', '/api/events/batch', 'tracking', 'session'],
+  ['POST', '/api/engagement', 'tracking', 'session'],
+  ['PUT', '/api/engagement/time', 'tracking', 'session'],
+  ['POST', '/api/articles/sync-viewed', 'news', 'session'],
+  ['GET', '/api/user/streak', 'tracking', 'session'],
+  ['GET', '/api/categories', 'news', 'public'],
+  ['GET', '/api/personalities', 'news', 'public'],
+];
+
+describe('route map', () => {
+  it.each(SPEC_CALLS)('%s %s → %s (%s)', (method, path, service, auth) => {
+    const match = resolveRoute(method, path);
+    expect(match).not.toBeNull();
+    expect({ service: match?.service, auth: match?.auth }).toEqual({ service, auth });
+  });
+
+  it('answers HEAD like GET', () => {
+    expect(resolveRoute('HEAD', '/api/categories')?.service).toBe('news');
+  });
+
+  it.each([
+    ['GET', '/api/news/42/read', 'news'], // only POST/PATCH of /read are tracking's
+    ['DELETE', '/api/news/42/read', 'news'],
+    ['GET', '/api/news/42/read/extra', 'news'],
+  ])('keeps the rest of /api/news… with news: %s %s', (method, path, service) => {
+    expect(resolveRoute(method, path)?.service).toBe(service);
+  });
+
+  it.each([
+    ['GET', '/api/unknown'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', '/api/newsletter'], // a prefix rule covers its own subtree only
+    ['GET', '/api/user/other'],
+    ['DELETE', '/api/user'],
+    ['GET', '/api/login'],
+    ['POST', '/api/categories'],
+    ['GET', '/api/user/streak/extra'],
+  ])('has no rule for %s %s', (method, path) => {
+    expect(resolveRoute(method, path)).toBeNull();
+  });
+
+  it.each(['/api/news/../user/preferences', '/api/news/%2e%2e/user', '/api/news/a%2Fb', '/api/./categories', '/api/news\\x'])(
+    'refuses ambiguous path %s (it could mean another upstream once normalised)',
+    (path) => {
+      expect(resolveRoute('GET', path)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,80 @@
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '@tidings/service-kit/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES, type GatewayConfig } from '../config.js';
+import { cacheControlFor } from '../static-cache.js';
+
+export type StaticHostingOptions = Pick<GatewayConfig, 'webRoot' | 'remoteUrls'>;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Tidings is not built yet</title></head>
+<body><main><h1>The frontends are not built</h1>
+<p>The gateway is running, but <code>shell/dist</code> does not exist. Run <code>npm run build</code> and reload.</p>
+<p>The API is available under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+function isReservedPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/mf' || path.startsWith('/mf/');
+}
+
+/** A file is asked for when the last segment has an extension (`/x.js`); anything else is an app route. */
+function looksLikeFile(path: string): boolean {
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * The shell at `/` with an SPA fallback, every remote's dist under `/mf/<folder>/`, and the
+ * runtime remote list at `/mf/remotes.json`. A missing dist is a warning, not a crash.
+ */
+export async function staticHostingRoutes(app: FastifyInstance, options: StaticHostingOptions): Promise<void> {
+  const shellDist = join(options.webRoot, 'shell', 'dist');
+
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+    if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+    if (filePath === join(shellDist, 'sw.js')) reply.header('service-worker-allowed', '/');
+  };
+
+  const remotesJson = JSON.stringify({
+    remotes: REMOTES.map((remote) => ({
+      name: remote.name,
+      manifest: options.remoteUrls[remote.name] ?? `/mf/${remote.folder}/mf-manifest.json`,
+    })),
+  });
+  app.get('/mf/remotes.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(remotesJson),
+  );
+
+  // The shell first: its registration provides `reply.sendFile` for the fallback route below.
+  const shellBuilt = existsSync(join(shellDist, 'index.html'));
+  if (!shellBuilt) app.log.warn({ shellDist }, 'the shell is not built: / answers 503 until `npm run build` has run');
+  await app.register(fastifyStatic, { root: shellBuilt ? shellDist : options.webRoot, serve: false, cacheControl: false, setHeaders });
+
+  for (const remote of REMOTES) {
+    const dist = join(options.webRoot, remote.folder, 'dist');
+    const prefix = `/mf/${remote.folder}/`;
+    if (existsSync(dist)) {
+      await app.register(fastifyStatic, { root: dist, prefix, decorateReply: false, cacheControl: false, index: false, redirect: false, setHeaders });
+    } else {
+      if (!options.remoteUrls[remote.name]) app.log.warn({ dist }, `${remote.folder} is not built: ${prefix} answers 503`);
+      app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>
+        reply.code(503).send(errorBody(503, 'FRONTEND_NOT_BUILT', `${remote.folder} is not built on this server`)),
+      );
+    }
+  }
+
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = `/${(request.params as { '*': string })['*']}`;
+    if (isReservedPath(path)) return reply.callNotFound();
+    if (looksLikeFile(path)) return shellBuilt ? reply.sendFile(path.slice(1)) : reply.callNotFound();
+    if (!acceptsHtml(request)) return reply.callNotFound();
+    if (!shellBuilt) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,140 @@
+import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Pool, type Dispatcher } from 'undici';
+import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
+import { sendGatewayTimeout, sendServiceUnavailable } from './errors.js';
+
+// RFC 9110 §7.6.1 connection-specific headers, plus `host` (undici sets the upstream's own).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+// A stale keep-alive socket closed by the service between two requests: safe to retry a GET once.
+const RETRYABLE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const TIMEOUT = 'UND_ERR_HEADERS_TIMEOUT';
+
+function connectionListed(request: FastifyRequest): string[] | null {
+  const value = request.headers.connection;
+  if (!value || value === 'keep-alive' || value === 'close') return null;
+  return value
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+}
+
+/** The headers the service sees: the caller's (cookie included) minus hop-by-hop, plus X-Forwarded-* and the request id. */
+export function upstreamHeaders(request: FastifyRequest): Record<string, string | string[]> {
+  const incoming = request.headers;
+  const listed = connectionListed(request);
+  const headers: Record<string, string | string[]> = {};
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || listed?.includes(name)) continue;
+    headers[name] = value;
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  const forwardedFor = incoming['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${peer}` : peer;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+  headers[REQUEST_ID_HEADER] = request.id;
+  return headers;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const length = request.headers['content-length'];
+  return length !== undefined ? length !== '0' : request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * One keep-alive connection pool per service (undici), so a proxied call costs no TCP handshake;
+ * connect and response timeouts turn a dead or stuck service into a 503/504 instead of a hang.
+ */
+export class Upstreams {
+  private readonly pools: Record<ServiceName, Pool>;
+  private readonly timeoutMs: number;
+
+  constructor(config: Pick<GatewayConfig, 'services' | 'upstream'>) {
+    const { connectTimeoutMs, timeoutMs, connections } = config.upstream;
+    this.timeoutMs = timeoutMs;
+    const pool = (origin: string) =>
+      new Pool(origin, {
+        connections,
+        connectTimeout: connectTimeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        keepAliveTimeout: 30_000,
+      });
+    this.pools = Object.fromEntries(SERVICE_NAMES.map((name) => [name, pool(config.services[name])])) as Record<ServiceName, Pool>;
+  }
+
+  /** A gateway-initiated GET (readiness, OpenAPI) with its own short timeout. */
+  async get(service: ServiceName, path: string, timeoutMs = 2_000): Promise<{ statusCode: number; body: string }> {
+    const response = await this.pools[service].request({
+      method: 'GET',
+      path,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { statusCode: response.statusCode, body: await response.body.text() };
+  }
+
+  /** Sends the call to `service` with its path unchanged and streams the answer back. */
+  async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName): Promise<FastifyReply> {
+    const options: Dispatcher.RequestOptions = {
+      method: request.method as Dispatcher.HttpMethod,
+      path: request.url,
+      headers: upstreamHeaders(request),
+      body: hasBody(request) ? request.raw : null,
+      headersTimeout: this.timeoutMs,
+    };
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.pools[service].request(options);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (options.body === null && RETRYABLE.has(code)) {
+        try {
+          response = await this.pools[service].request(options);
+        } catch (retryError) {
+          return this.failed(request, reply, service, retryError);
+        }
+      } else {
+        return this.failed(request, reply, service, error);
+      }
+    }
+
+    reply.code(response.statusCode);
+    const headers = response.headers;
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
+    }
+    if (request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
+      // Free the pooled connection: an unread body keeps it busy.
+      await response.body.dump();
+      return reply.send();
+    }
+    return reply.send(response.body);
+  }
+
+  private failed(request: FastifyRequest, reply: FastifyReply, service: ServiceName, error: unknown): FastifyReply {
+    const code = (error as { code?: string }).code;
+    request.log.warn({ service, code, message: (error as Error).message }, 'upstream call failed');
+    return code === TIMEOUT ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(Object.values(this.pools).map((pool) => pool.close()));
+  }
+}
