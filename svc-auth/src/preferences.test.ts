@@ -1,0 +1,92 @@
+import { STREAMS } from '@tidings/contracts/events/streams';
+import { USER_PREFERENCES_UPDATED, type UserPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build, registerUser, type TestApp } from './test/helper.js';
+import { findEvent } from './test/jetstream.js';
+
+describe('PATCH /api/user/preferences', () => {
+  let t: TestApp;
+  let account: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    t = await build();
+    account = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const patch = (payload: unknown, cookie: string | null = account.cookie) =>
+    t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: cookie ? { cookie } : {}, payload: payload as object });
+
+  it('answers 401 when not signed in', async () => {
+    expect((await patch({ darkMode: true }, null)).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{}, 'body', 'Send at least one preference to change'],
+    [{ darkMode: true, isAdmin: true }, 'isAdmin', 'Unrecognized key: "isAdmin"'],
+    [{ darkMode: 'yes' }, 'darkMode', 'Invalid input: expected boolean, received string'],
+    [{ interests: ['sports', 'knitting'] }, 'interests.1', undefined],
+    [{ blockedTopics: ['  '] }, 'blockedTopics.0', 'Topics cannot be empty'],
+    [{ blockedTopics: ['x'.repeat(61)] }, 'blockedTopics.0', 'Topics must be at most 60 characters'],
+  ])('rejects %j with 400', async (payload, field, message) => {
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string; fields: Record<string, string> }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields[field]).toBeTruthy();
+    if (message) expect(body.message).toBe(message);
+  });
+
+  it('changes only the given fields, dedupes lists, answers the updated user and keeps it', async () => {
+    const response = await patch({
+      interests: ['sports', 'technology', 'sports'],
+      blockedTopics: ['Politics', 'politics', 'celebrity gossip'],
+      followingPersonalities: ['Serena Williams', 'Serena Williams'],
+      darkMode: true,
+      onboardingCompleted: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      id: account.user.id,
+      interests: ['sports', 'technology'],
+      blockedTopics: ['Politics', 'celebrity gossip'],
+      followingPersonalities: ['Serena Williams'],
+      darkMode: true,
+      notificationsEnabled: true,
+      goodNewsMode: false,
+      onboardingCompleted: true,
+    };
+    expect(response.json()).toMatchObject(expected);
+    expect(response.body).not.toMatch(/passwordHash/);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie: account.cookie } })).json()).toMatchObject(expected);
+
+    const second = await patch({ goodNewsMode: true });
+    expect(second.json()).toMatchObject({ ...expected, goodNewsMode: true });
+  });
+
+  it('publishes user.preferences.updated with the full snapshot on JetStream', async () => {
+    const other = await registerUser(t.app);
+    const response = await patch({ notificationsEnabled: false, interests: ['world', 'science', 'health'] }, other.cookie);
+    expect(response.statusCode).toBe(200);
+
+    const event = await findEvent<UserPreferencesUpdated>(
+      inject('natsUrl'),
+      STREAMS.users.name,
+      USER_PREFERENCES_UPDATED,
+      (data) => data.userId === other.user.id,
+    );
+    expect(event.data).toEqual({
+      userId: other.user.id,
+      interests: ['world', 'science', 'health'],
+      followingPersonalities: [],
+      blockedTopics: [],
+      goodNewsMode: false,
+      darkMode: false,
+      notificationsEnabled: false,
+      onboardingCompleted: false,
+      updatedAt: expect.any(String),
+      requestId: expect.any(String),
+    });
+    expect(event.msgId).toBe(`${USER_PREFERENCES_UPDATED}:${other.user.id}:${event.data.updatedAt}`);
+    expect(await t.app.outbox.pending()).toBe(0);
+  });
+});
