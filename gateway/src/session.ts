@@ -1,4 +1,3 @@
-import { fastifyCookie } from '@fastify/cookie';
 import { CommonErrors } from '@tidings/service-kit/errors';
 import { JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
 import { createVerifier } from 'fast-jwt';
@@ -7,6 +6,26 @@ import type { FastifyRequest } from 'fastify';
 export interface SessionClaims {
   sub: string;
   username?: string;
+}
+
+/**
+ * One cookie's value from a Cookie header, without parsing the others. (@fastify/cookie's `parse`
+ * only works once its plugin has loaded the `cookie` module.) A JWT needs no percent-decoding.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let start = 0;
+  while (start < header.length) {
+    while (header.charCodeAt(start) === 32) start++;
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    if (header.startsWith(name, start) && header.charCodeAt(start + name.length) === 61 /* = */) {
+      const value = header.slice(start + name.length + 1, end).trim();
+      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    start = end + 1;
+  }
+  return undefined;
 }
 
 /**
@@ -21,9 +40,7 @@ export function createSessionCheck(publicKey: string) {
   const verify = createVerifier({ key: publicKey, algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: 10_000 });
 
   return function checkSession(request: FastifyRequest): SessionClaims {
-    const header = request.headers.cookie;
-    // Cheap pre-check: most session calls carry the cookie, and those without need no parsing.
-    const token = header?.includes(SESSION_COOKIE) ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
     if (!token) throw new CommonErrors.Unauthenticated();
     let claims: SessionClaims;
     try {

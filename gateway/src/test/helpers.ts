@@ -81,8 +81,8 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return loadConfig({ JWT_PUBLIC_KEY: keys.publicKey, WEB_ROOT: join(tmpdir(), 'tidings-gateway-no-web-root'), LOG_LEVEL: 'silent', ...env });
 }
 
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ ...serverOptions('gateway', 'silent'), logger: false });
+export async function buildGateway(config: GatewayConfig, logLevel = process.env.GATEWAY_TEST_LOG ?? 'silent'): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions('gateway', logLevel));
   await app.register(gatewayApp, { config });
   await app.ready();
   return app;
