@@ -1,0 +1,28 @@
+// One entry point for every feed format; the format is sniffed from the body because servers
+// routinely send RSS as text/html and JSON Feed as text/plain.
+import { parseJsonFeed } from './json-feed.js';
+import { FeedParseError, type FeedFormat, type ParsedFeed } from './feed-types.js';
+import { parseXmlFeed } from './xml-feed.js';
+
+export { FeedParseError } from './feed-types.js';
+export type { FeedEntry, FeedFormat, FeedParseReason, ParsedFeed } from './feed-types.js';
+
+export function detectFeedFormat(body: string): 'json' | 'xml' {
+  return body.trimStart().replace(/^\uFEFF/, '').startsWith('{') ? 'json' : 'xml';
+}
+
+/**
+ * Parses RSS 2.0/1.0, Atom 1.0 or JSON Feed 1.x. `feedUrl` resolves relative links.
+ * Throws only `FeedParseError`; anything else a parser throws is wrapped.
+ */
+export function parseFeed(body: string, feedUrl: string, format?: FeedFormat): ParsedFeed {
+  const trimmed = body.replace(/^\uFEFF/, '').trim();
+  if (!trimmed) throw new FeedParseError('empty', 'The feed body is empty');
+  const kind = format === 'json' || (format === undefined && detectFeedFormat(trimmed) === 'json') ? 'json' : 'xml';
+  try {
+    return kind === 'json' ? parseJsonFeed(trimmed, feedUrl) : parseXmlFeed(trimmed, feedUrl);
+  } catch (error) {
+    if (error instanceof FeedParseError) throw error;
+    throw new FeedParseError(kind === 'json' ? 'invalid-json' : 'invalid-xml', 'The feed could not be read', { cause: error });
+  }
+}
