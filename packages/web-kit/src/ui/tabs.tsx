@@ -31,7 +31,7 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onValueC
     if (!item) return;
     event.preventDefault();
     onValueChange(item.value);
-    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idPrefix, item.value))}`)?.focus();
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next ?? 0]?.focus();
   }
 
   return (

@@ -1,0 +1,59 @@
+/// <reference types="node" />
+// A build-output test: it runs in Node (vitest), unlike the browser code beside it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The contract between the shell and each remote, read from the BUILT manifest
+// (`npx tsx scripts/build-web.ts`): the container name, the exposed modules the shell's routes
+// load, and the singletons that must be one instance on the page.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const PLANNED = [
+  { folder: 'mf-feed', name: 'mf_feed', exposes: [] as string[] },
+  { folder: 'mf-discover', name: 'mf_discover', exposes: [] as string[] },
+  { folder: 'mf-profile', name: 'mf_profile', exposes: [] as string[] },
+  { folder: 'mf-onboarding', name: 'mf_onboarding', exposes: ['OnboardingApp'] },
+];
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@tidings/web-kit'];
+/** A shared entry belongs to a singleton package when it is the package or one of its subpaths. */
+const packageOf = (shared: string) => SINGLETONS.find((pkg) => shared === pkg || shared.startsWith(`${pkg}/`));
+
+interface Manifest {
+  name: string;
+  metaData: { remoteEntry: { name: string }; publicPath?: string };
+  exposes: { name: string; path: string }[];
+  shared: { name: string; singleton: boolean }[];
+}
+
+describe.each(PLANNED)('$folder remote contract', ({ folder, name, exposes }) => {
+  const file = path.join(ROOT, folder, 'dist', 'mf-manifest.json');
+  const built = existsSync(file);
+
+  it.skipIf(!built)(`has the container name ${name} and a remoteEntry.js`, () => {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    expect(manifest.name).toBe(name);
+    expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+    expect(manifest.metaData.publicPath).toBe('auto');
+    expect(existsSync(path.join(ROOT, folder, 'dist', 'remoteEntry.js'))).toBe(true);
+  });
+
+  it.skipIf(!built)(`exposes exactly ${exposes.join(', ') || 'nothing yet'}`, () => {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    expect(manifest.exposes.map((expose) => expose.name).sort()).toEqual([...exposes].sort());
+  });
+
+  it.skipIf(!built)('shares react, react-dom, react-router, react-query, zustand and web-kit only as singletons', () => {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    const singletonShares = manifest.shared.filter((shared) => packageOf(shared.name));
+    expect(singletonShares.filter((shared) => !shared.singleton).map((shared) => shared.name)).toEqual([]);
+    // A remote that renders anything must take React from the host, not bundle its own.
+    if (exposes.length > 0) {
+      const packages = new Set(singletonShares.map((shared) => packageOf(shared.name)));
+      expect([...packages]).toEqual(expect.arrayContaining(['react', 'react-router', '@tanstack/react-query', '@tidings/web-kit']));
+    }
+  });
+
+  if (!built) it.skip(`${folder}/dist/mf-manifest.json is missing: run \`npx tsx scripts/build-web.ts\` first`, () => undefined);
+});

@@ -1,0 +1,25 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeUser, renderApp, stubFetch } from '../../../test/render-app';
+
+vi.mock('../../remotes/load-remote-page', () => ({
+  loadRemotePage: async () => ({ default: () => <p>page</p> }),
+}));
+
+describe('Quick Test Login', () => {
+  it('fills in the test account and submits it after 100 ms', async () => {
+    vi.useFakeTimers();
+    const { fetchMock, calls } = stubFetch({ 'POST /api/login': () => json(makeUser({ username: 'testuser' })) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/auth', { user: null });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quick Test Login' }));
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('testuser');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('password123');
+
+    await act(async () => vi.advanceTimersByTime(99));
+    expect(calls).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(calls).toEqual([{ key: 'POST /api/login', body: { username: 'testuser', password: 'password123' } }]);
+  });
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, useToastStore } from '@tidings/web-kit/toast-store';
+import { Toaster } from './toaster';
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const visibleToasts = () => within(region()).queryAllByRole('status');
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('Toaster', () => {
+  it('shows one toast at a time, the newest', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Second', description: 'Newest wins' });
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    expect(visibleToasts()[0]?.textContent).toContain('Second');
+    expect(visibleToasts()[0]?.textContent).toContain('Newest wins');
+  });
+
+  it('dismisses a toast after 5000 ms', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes with its close button', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('moves focus to the notifications with F8', () => {
+    render(<Toaster />);
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(region().contains(document.activeElement)).toBe(true);
+  });
+
+  it('is dismissed by a swipe right of more than 50 px, not by a shorter one', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Swipe me' }));
+    const item = visibleToasts()[0]!;
+    fireEvent.pointerDown(item, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(item, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(item, { clientX: 140, pointerId: 1 });
+    expect(visibleToasts()).toHaveLength(1);
+    fireEvent.pointerDown(item, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerUp(item, { clientX: 40, pointerId: 1 });
+    expect(visibleToasts()).toHaveLength(1);
+    fireEvent.pointerDown(item, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(item, { clientX: 151, pointerId: 1 });
+    fireEvent.pointerUp(item, { clientX: 151, pointerId: 1 });
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('styles the destructive variant differently', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Fine' }));
+    const plainClass = visibleToasts()[0]!.className;
+    act(() => void toast({ title: 'Broken', variant: 'destructive' }));
+    expect(visibleToasts()[0]!.className).not.toBe(plainClass);
+  });
+});
