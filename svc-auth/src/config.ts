@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import {
-  booleanVar,
-  durationVar,
-  hostVar,
-  logLevelVar,
-  mongoUrlVar,
-  natsUrlVar,
-  parseEnv,
-  portVar,
-} from '@tidings/service-kit/config';
+import { booleanVar, durationVar, parseEnv, serviceEnv } from '@tidings/service-kit/config';
 
 const configSchema = z
   .object({
-    PORT: portVar(4001),
-    HOST: hostVar,
-    LOG_LEVEL: logLevelVar,
-    MONGO_URL: mongoUrlVar,
-    MONGO_DB: z.string().min(1).default('tidings-auth'),
-    NATS_URL: natsUrlVar,
+    ...serviceEnv({ port: 4001, db: 'tidings-auth' }),
     /** The Ed25519 signing key as PEM; wins over the file. */
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
     /** Read from here, or generated here on the first start when missing. */

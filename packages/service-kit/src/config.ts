@@ -51,11 +51,23 @@ export const durationVar = (fallback: string) =>
       return Number(match[1]) * (DURATION_UNITS_MS[key] ?? 1000);
     });
 
+/** The variables every service reads, with its own port and database name as defaults. */
+export function serviceEnv(defaults: { port: number; db: string }) {
+  return {
+    PORT: portVar(defaults.port),
+    HOST: hostVar,
+    LOG_LEVEL: logLevelVar,
+    MONGO_URL: mongoUrlVar,
+    MONGO_DB: z.string().min(1).default(defaults.db),
+    NATS_URL: natsUrlVar,
+  };
+}
+
 /**
- * Where a verifying service gets svc-auth's public key: a PEM, a file, or svc-auth's
- * `GET /auth/public-key` (AUTH_URL). At least one must be set.
+ * Where a verifying service gets svc-auth's public key: a PEM, a file, or svc-auth itself
+ * (`AUTH_URL`, from which `GET /auth/public-key` is fetched at start). At least one must be set.
  */
-export const publicKeyVars = {
+export const publicKeyEnv = {
   JWT_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
   JWT_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   AUTH_URL: z.url().optional(),
@@ -64,3 +76,5 @@ export const publicKeyVars = {
 export function hasPublicKeySource(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string; AUTH_URL?: string }): boolean {
   return Boolean(env.JWT_PUBLIC_KEY ?? env.JWT_PUBLIC_KEY_FILE ?? env.AUTH_URL);
 }
+
+export const PUBLIC_KEY_SOURCE_MESSAGE = 'set JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE or AUTH_URL (svc-auth, e.g. http://127.0.0.1:4001)';

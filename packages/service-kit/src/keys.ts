@@ -6,6 +6,8 @@ import { dirname } from 'node:path';
 export const JWT_ALGORITHM = 'EdDSA';
 export const JWT_ISSUER = 'tidings-auth';
 export const SESSION_COOKIE = 'tidings_session';
+/** svc-auth serves its verification key here (PEM, text/plain); not under /api, not public. */
+export const PUBLIC_KEY_PATH = '/auth/public-key';
 
 export interface KeyPair {
   privateKey: string;
@@ -50,6 +52,15 @@ export interface PublicKeySource {
   file?: string;
   /** svc-auth's public-key endpoint, polled until it answers (start order does not matter). */
   url?: string;
+}
+
+/** The public key from a service's environment (see `publicKeyEnv` in config.ts). */
+export function loadPublicKeyFromEnv(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string; AUTH_URL?: string }): Promise<string> {
+  return loadPublicKey({
+    pem: env.JWT_PUBLIC_KEY,
+    file: env.JWT_PUBLIC_KEY_FILE,
+    url: env.AUTH_URL ? new URL(PUBLIC_KEY_PATH, env.AUTH_URL).href : undefined,
+  });
 }
 
 export async function loadPublicKey(source: PublicKeySource, attempts = 60, delayMs = 500): Promise<string> {

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { ConfigError } from './config.js';
+import { serverOptions } from './logger.js';
 
 /**
  * Listens, and on SIGINT/SIGTERM closes the app (and so every connection it opened) before
@@ -26,4 +28,39 @@ export async function runServer(app: FastifyInstance, port: number, host: string
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port, host });
+}
+
+export interface ServiceConfig {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: string;
+}
+
+/**
+ * A service's whole `server.ts`: read the config (on a ConfigError print every problem and exit 1),
+ * build Fastify with the shared options, register the app plugin, listen, close on signals.
+ */
+export async function startService<C extends ServiceConfig>(
+  name: string,
+  loadConfig: () => C,
+  appPlugin: FastifyPluginAsync<{ config: C }>,
+): Promise<FastifyInstance> {
+  let config: C;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${name}: ${error.message}`);
+    process.exit(1);
+  }
+  const app = Fastify(serverOptions(name, config.LOG_LEVEL));
+  try {
+    await app.register(appPlugin, { config });
+    await runServer(app, config.PORT, config.HOST);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+  return app;
 }

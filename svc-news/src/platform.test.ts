@@ -1,0 +1,35 @@
+import { generateSigningKeys } from '@tidings/service-kit/keys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, sessionCookie, type TestApp } from './test/helper.js';
+
+describe('svc-news platform: health, OpenAPI, session verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A probe route behind the session check, only in this test app: the service has none yet.
+    t = await build({}, (app) => app.get('/probe', { onRequest: app.authenticate }, async (request) => ({ userId: request.userId })));
+  });
+  afterAll(() => t.close());
+
+  it('is ready with the database and NATS both up', async () => {
+    const response = await t.app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { database: true, nats: true } });
+  });
+
+  it('serves its OpenAPI document with the catalogue routes only', async () => {
+    const doc = (await t.app.inject('/openapi.json')).json<{ paths: Record<string, Record<string, { tags: string[]; summary: string }>> }>();
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/categories', '/api/personalities']);
+    expect(doc.paths['/api/categories']?.get).toMatchObject({ tags: ['catalogue'], summary: expect.any(String) });
+  });
+
+  it("verifies sessions with svc-auth's public key and rejects tokens signed by any other", async () => {
+    const ok = await t.app.inject({ url: '/probe', headers: { cookie: sessionCookie(t.keys.privateKey, { sub: 'u-42' }) } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ userId: 'u-42' });
+
+    const forged = await t.app.inject({ url: '/probe', headers: { cookie: sessionCookie(generateSigningKeys().privateKey) } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'AUTH_SESSION_INVALID' });
+    expect((await t.app.inject('/probe')).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+  });
+});
