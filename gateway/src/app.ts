@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { errorHandlerPlugin } from '@tidings/service-kit/errors';
-import { loadPublicKey } from '@tidings/service-kit/keys';
+import { loadPublicKey, PUBLIC_KEY_PATH } from '@tidings/service-kit/keys';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,7 @@ export interface GatewayAppOptions {
 
 /** Where the session public key comes from: JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE, or svc-auth (polled until it answers). */
 export function resolvePublicKey(config: GatewayConfig): Promise<string> {
-  return loadPublicKey({ pem: config.jwtPublicKey, file: config.jwtPublicKeyFile, url: `${config.services.auth}/auth/public-key` });
+  return loadPublicKey({ pem: config.jwtPublicKey, file: config.jwtPublicKeyFile, url: new URL(PUBLIC_KEY_PATH, config.services.auth).href });
 }
 
 /**

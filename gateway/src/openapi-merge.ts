@@ -11,6 +11,7 @@ export interface OpenApiDocument extends JsonObject {
   tags?: { name: string }[];
 }
 
+const COOKIE_AUTH = 'cookieAuth';
 const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,6 +25,25 @@ function rewriteRefs(node: unknown, renames: Map<string, string>): unknown {
     out[key] = key === '$ref' && typeof value === 'string' && renames.has(value) ? renames.get(value) : rewriteRefs(value, renames);
   }
   return out;
+}
+
+type SecurityRequirement = Record<string, unknown>;
+
+/** Scheme names a service uses for the session cookie (service-kit calls it `session`): all become `cookieAuth`. */
+function sessionSchemeAliases(doc: OpenApiDocument): Set<string> {
+  const aliases = new Set<string>();
+  for (const [name, scheme] of Object.entries(doc.components?.securitySchemes ?? {})) {
+    if (isObject(scheme) && scheme.type === 'apiKey' && scheme.in === 'cookie' && scheme.name === SESSION_COOKIE) aliases.add(name);
+  }
+  aliases.delete(COOKIE_AUTH);
+  return aliases;
+}
+
+function renameSecurity(security: unknown, aliases: Set<string>): unknown {
+  if (!Array.isArray(security) || aliases.size === 0) return security;
+  return security.map((requirement: SecurityRequirement) =>
+    Object.fromEntries(Object.entries(requirement).map(([name, scopes]) => [aliases.has(name) ? COOKIE_AUTH : name, scopes])),
+  );
 }
 
 function newerVersion(a: string, b: string | undefined): string {
@@ -61,10 +81,12 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
       }
     }
     const doc = (renames.size ? rewriteRefs(original, renames) : original) as OpenApiDocument;
+    const aliases = sessionSchemeAliases(doc);
 
     for (const [section, entries] of Object.entries(doc.components ?? {})) {
       const target = (components[section] ??= {});
       for (const [name, value] of Object.entries(entries ?? {})) {
+        if (section === 'securitySchemes' && aliases.has(name)) continue;
         const renamed = renames.get(`#/components/${section}/${name}`);
         target[renamed ? `${service}_${name}` : name] ??= value;
       }
@@ -85,7 +107,8 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
         }
         const target = (paths[path] ??= {});
         if (target[key]) continue;
-        target[key] = match.auth === 'session' && !operation.security ? { ...operation, security: [{ cookieAuth: [] }] } : operation;
+        const security = operation.security ? renameSecurity(operation.security, aliases) : match.auth === 'session' ? [{ [COOKIE_AUTH]: [] }] : undefined;
+        target[key] = security === undefined ? operation : { ...operation, security };
       }
     }
 
@@ -94,7 +117,7 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
 
   components.securitySchemes = {
     ...components.securitySchemes,
-    cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/login' },
+    [COOKIE_AUTH]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/login' },
   };
 
   const document: OpenApiDocument = {

@@ -35,6 +35,7 @@ export interface FakeService {
   url: string;
   seen: SeenRequest[];
   app: FastifyInstance;
+  readonly openapiFetches: number;
   close: () => Promise<void>;
 }
 
@@ -52,7 +53,12 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.get('/readyz', async (_request, reply) => reply.code(options.ready === false ? 503 : 200).send({ status: options.ready === false ? 'not ready' : 'ready' }));
-  if (options.openapi !== null) app.get('/openapi.json', async () => options.openapi ?? { openapi: '3.0.3', info: { title: name, version: '1' }, paths: {} });
+  const fake = { openapiFetches: 0 };
+  app.get('/openapi.json', async (_request, reply) => {
+    fake.openapiFetches++;
+    if (options.openapi === null) return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND' });
+    return options.openapi ?? { openapi: '3.0.3', info: { title: name, version: '1' }, paths: {} };
+  });
   options.setup?.(app);
   app.all('/*', async (request, reply) => {
     seen.push({ method: request.method, url: request.url, headers: { ...request.headers }, body: typeof request.body === 'string' ? request.body : '' });
@@ -65,7 +71,16 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { name, url: `http://127.0.0.1:${port}`, seen, app, close: () => app.close() };
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    app,
+    get openapiFetches() {
+      return fake.openapiFetches;
+    },
+    close: () => app.close(),
+  };
 }
 
 /** A port nothing listens on: the "service is down" case. */
