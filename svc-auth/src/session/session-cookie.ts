@@ -1,3 +1,5 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { JWT } from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '@tidings/service-kit/keys';
@@ -13,13 +15,13 @@ declare module 'fastify' {
 /** Signs the session token and sets or clears the `tidings_session` cookie. */
 export class SessionCookie {
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly jwt: JWT,
     private readonly ttlMs: number,
     private readonly secure: AuthConfig['COOKIE_SECURE'],
   ) {}
 
   issue(request: FastifyRequest, reply: FastifyReply, user: UserRecord): void {
-    const token = this.app.jwt.sign({ sub: user._id.toString(), username: user.username });
+    const token = this.jwt.sign({ sub: user._id.toString(), username: user.username });
     reply.setCookie(SESSION_COOKIE, token, { ...this.options(request), maxAge: Math.floor(this.ttlMs / 1000) });
   }
 
@@ -27,16 +29,16 @@ export class SessionCookie {
     reply.clearCookie(SESSION_COOKIE, this.options(request));
   }
 
-  private options(request: FastifyRequest) {
+  private options(request: FastifyRequest): CookieSerializeOptions {
     // Behind the gateway `request.protocol` follows x-forwarded-proto (trustProxy is on).
     const secure = this.secure === 'auto' ? request.protocol === 'https' : this.secure === 'true';
-    return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+    return { path: '/', httpOnly: true, sameSite: 'lax', secure };
   }
 }
 
 export const sessionCookiePlugin = fp<{ ttlMs: number; secure: AuthConfig['COOKIE_SECURE'] }>(
   async (app: FastifyInstance, options) => {
-    app.decorate('sessionCookie', new SessionCookie(app, options.ttlMs, options.secure));
+    app.decorate('sessionCookie', new SessionCookie(app.jwt, options.ttlMs, options.secure));
   },
   { name: 'svc-auth-session-cookie', dependencies: ['tidings-auth'] },
 );
