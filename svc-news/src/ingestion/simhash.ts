@@ -1,12 +1,8 @@
-// Near-duplicate headlines across sources ("Quake kills 12 off Chile" vs "Chile earthquake leaves
-// 12 dead") share most of their content words but few exact shingles, so the fingerprint is built
-// from stemmed content words (weight 2) plus word bigrams (weight 1) of the normalised title.
-
-const STOPWORDS = new Set(
-  'a an and are as at be been but by for from has have he her his in into is it its of on or our over she than that the their them they this to under up was were what when where which who will with after amid says say said new just more its about against as after before during than via vs'.split(
-    ' ',
-  ),
-);
+// Near-duplicate headlines across sources ("Magnitude 6.8 earthquake strikes off Chile coast" vs
+// "Earthquake of magnitude 6.8 strikes off the coast of Chile") share most content words but few
+// exact shingles, so the fingerprint is built from stemmed content words (weight 2) plus word
+// bigrams (weight 1). Wholly reworded headlines sharing few words are out of its reach.
+import { STOPWORDS, words } from './stopwords.js';
 
 /** Crude suffix stripping: enough to make "strikes"/"strike" and "killing"/"kills" meet. */
 function stem(word: string): string {
@@ -15,12 +11,7 @@ function stem(word: string): string {
 }
 
 export function titleTokens(title: string): string[] {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
+  return words(title)
     .filter((word) => word.length > 1 && !STOPWORDS.has(word))
     .map(stem);
 }

@@ -1,0 +1,48 @@
+// Offline sentiment with wink-sentiment (AFINN-style lexicon with negation and emoji handling).
+import winkSentiment from 'wink-sentiment';
+
+export type SentimentLabel = 'positive' | 'neutral' | 'negative';
+
+export interface Sentiment {
+  label: SentimentLabel;
+  /** −1 … 1; the reader's bar shows abs(score) × 100 %. */
+  score: number;
+}
+
+/**
+ * |score| below this is neutral. News prose is mildly loaded almost everywhere ("crisis talks",
+ * "strong growth"), so a small band keeps routine reports neutral.
+ */
+export const NEUTRAL_BAND = 0.15;
+/** wink's normalised score of ±2 (a clearly loaded text) maps to about ±0.76. */
+const SCALE = 2;
+
+/**
+ * Business-page phrases whose words carry AFINN sentiment they lack in news ("interest rates" is
+ * not interesting, "share prices" not generous); they are reduced to their neutral head word.
+ */
+const NEUTRALISED_PHRASES: [RegExp, string][] = [
+  [/\binterest(?=\s+(rates?|payments?|costs?)\b)/gi, ''],
+  [/\bshares?(?=\s+(prices?|holders?|of)\b)/gi, ''],
+  [/\b(free trade|free market|stock exchange|fund manager)\b/gi, 'trade'],
+  [/\bgross domestic product\b/gi, 'gdp'],
+];
+
+function neutralise(input: string): string {
+  return NEUTRALISED_PHRASES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), input);
+}
+
+/**
+ * wink's `normalizedScore` (−5…5, already adjusted for text length) squashed with tanh(x / 2):
+ * monotonic, symmetric, never leaves (−1, 1), and keeps the typical news range (|x| < 2) spread out
+ * instead of crowding it near 0 as a linear x / 5 would. The title is counted twice: it is the
+ * editor's own one-line verdict on the story.
+ */
+export function analyzeSentiment(title: string, text = ''): Sentiment {
+  const input = [title, title, text].filter(Boolean).join('\n');
+  if (!input.trim()) return { label: 'neutral', score: 0 };
+  const { normalizedScore } = winkSentiment(neutralise(input));
+  const score = Math.round(Math.tanh(normalizedScore / SCALE) * 1000) / 1000;
+  const label: SentimentLabel = score >= NEUTRAL_BAND ? 'positive' : score <= -NEUTRAL_BAND ? 'negative' : 'neutral';
+  return { label, score };
+}
