@@ -44,6 +44,14 @@ describe('login and register attempt limits', () => {
     expect((await login('203.0.113.11', uniqueName('e'))).statusCode).toBe(401);
   });
 
+  it('counts the address the gateway saw, not what a client wrote into X-Forwarded-For', async () => {
+    const viaGateway = (spoofed: string) => login(`${spoofed}, 192.0.2.77`, uniqueName('spoof'));
+    expect((await viaGateway('10.0.0.1')).statusCode).toBe(401);
+    expect((await viaGateway('10.0.0.2')).statusCode).toBe(401);
+    expect((await viaGateway('10.0.0.3')).statusCode).toBe(401);
+    expectLimited(await viaGateway('10.0.0.4'));
+  });
+
   it('limits attempts per username, whichever addresses they come from and whatever the case', async () => {
     const target = uniqueName('target');
     expect((await login('198.51.100.1', target)).statusCode).toBe(401);

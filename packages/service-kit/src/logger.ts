@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyServerOptions } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** proxy-addr names: 127/8 and ::1, 169.254/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
 
 /**
  * Fastify options every deployable shares: pino with secrets redacted, and a request id taken
  * from the gateway's header (so one id follows a request across services) or made here.
  */
-export function serverOptions(service: string, level: string): FastifyServerOptions {
+export function serverOptions(service: string, level: string, options: { trustedProxies?: string } = {}): FastifyServerOptions {
   return {
     logger: {
       level,
@@ -23,7 +25,10 @@ export function serverOptions(service: string, level: string): FastifyServerOpti
       const incoming = req.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Trust X-Forwarded-* only from private addresses (the gateway, its docker network): the
+    // client is the last public hop. `true` would take the leftmost X-Forwarded-For entry,
+    // which any client can write (and so dodge per-IP rate limits).
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Probes hit these every few seconds; their request logs would drown the rest.
