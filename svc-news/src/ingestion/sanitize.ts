@@ -41,7 +41,8 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
         const href = absolute(attribs.href, options.baseUrl, ['http:', 'https:', 'mailto:']);
         // A link without a usable target stays an inert `<a>`: renaming it to a disallowed tag
         // confuses sanitize-html's tag stack and mangles later closing tags.
-        return { tagName, attribs: href ? { href, rel: 'noopener noreferrer nofollow' } : {} };
+        const out: Record<string, string> = href ? { href, rel: 'noopener noreferrer nofollow' } : {};
+        return { tagName, attribs: out };
       },
       img: (tagName, attribs) => {
         const src = absolute(attribs.src, options.baseUrl, ['http:', 'https:']);

@@ -1,0 +1,177 @@
+// The poll loop: fetch due sources (a few at a time), then parse, normalise, dedupe and store each
+// source's new entries one source after another, so a story carried by two feeds in the same poll
+// is caught by the second. One broken source only ever affects its own state.
+import { llmSummary, type LlmConfig } from '../insights/llm-summary.js';
+import { dedupeKeys } from './canonical-url.js';
+import type { ClusterMember } from './cluster.js';
+import { afterFailure, initialState, isDue, type SourceState } from './fetch-schedule.js';
+import { fetchFeed, type FetcherOptions, type FetchOutcome } from './fetcher.js';
+import { parseFeed } from './feed-parser.js';
+import { normaliseEntry, type IngestedArticle } from './ingested-article.js';
+import { simhashFromHex } from './simhash.js';
+import type { NewsSource } from './sources.js';
+
+export interface ArticleStore {
+  /** Which of these GUID keys and canonical URLs are already stored (both kinds in one set). */
+  existingKeys(guidKeys: string[], canonicalUrls: string[]): Promise<Set<string>>;
+  /** Cluster members of articles created since `since`, for near-duplicate grouping. */
+  recentClusters(since: Date): Promise<ClusterMember[]>;
+  insert(articles: IngestedArticle[]): Promise<void>;
+}
+
+export interface SourceStateStore {
+  get(sourceId: string): Promise<SourceState | undefined>;
+  save(state: SourceState): Promise<void>;
+}
+
+/** pino-compatible subset. */
+export interface IngestLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface IngestWorkerOptions {
+  sources: readonly NewsSource[];
+  store: ArticleStore;
+  state: SourceStateStore;
+  now?: () => Date;
+  fetcher?: FetcherOptions;
+  /** When set, summaries come from this endpoint, the extractive one being the fallback. */
+  llm?: LlmConfig;
+  logger?: IngestLogger;
+  /** How far back near-duplicates are looked for. */
+  clusterWindowHours?: number;
+  /** Parallel downloads per poll. */
+  concurrency?: number;
+}
+
+export interface SourcePollReport {
+  sourceId: string;
+  outcome: 'inserted' | 'not-modified' | 'failed';
+  inserted: number;
+  duplicates: number;
+  error?: string;
+  nextFetchAt?: Date;
+}
+
+export interface IngestWorker {
+  /** One pass over the due sources; resolves when everything fetched has been stored. */
+  pollOnce(): Promise<SourcePollReport[]>;
+  /** Polls every `tickMs` (sources still follow their own intervals); never overlaps itself. */
+  start(tickMs?: number): void;
+  stop(): Promise<void>;
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
+  const now = options.now ?? (() => new Date());
+  const windowMs = (options.clusterWindowHours ?? 48) * 3_600_000;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function storeEntries(source: NewsSource, body: string, at: Date, recent: ClusterMember[]): Promise<{ inserted: number; duplicates: number }> {
+    const feed = parseFeed(body, source.url, source.format);
+    const keyed = feed.entries.map((entry) => ({ entry, keys: dedupeKeys(source.id, entry.guid, entry.url) }));
+    const existing = await options.store.existingKeys(
+      keyed.flatMap(({ keys }) => (keys.guidKey ? [keys.guidKey] : [])),
+      keyed.map(({ keys }) => keys.urlKey),
+    );
+    const fresh: IngestedArticle[] = [];
+    for (const { entry, keys } of keyed) {
+      // GUID first, then the canonical URL; both also against earlier entries of this batch.
+      const entryKeys = [keys.guidKey, keys.urlKey].filter((k): k is string => !!k);
+      if (entryKeys.some((k) => existing.has(k))) continue;
+      entryKeys.forEach((k) => existing.add(k));
+      // Normalised one by one so each entry clusters against what this poll has already added.
+      const article = normaliseEntry(entry, source, { now: at, recentClusters: recent });
+      if (options.llm) {
+        const result = await llmSummary({ title: article.title, text: article.content }, article.summary, options.llm, { signal: controller.signal });
+        article.summary = result.summary;
+      }
+      fresh.push(article);
+      recent.push({ clusterId: article.clusterId, titleHash: simhashFromHex(article.titleHash), source: source.id });
+    }
+    if (fresh.length > 0) await options.store.insert(fresh);
+    return { inserted: fresh.length, duplicates: keyed.length - fresh.length };
+  }
+
+  async function pollOnce(): Promise<SourcePollReport[]> {
+    const at = now();
+    const states = new Map<string, SourceState>();
+    for (const source of options.sources) states.set(source.id, (await options.state.get(source.id)) ?? initialState(source.id));
+    const due = options.sources.filter((source) => isDue(states.get(source.id), at));
+    if (due.length === 0) return [];
+    const outcomes = await mapLimited(due, options.concurrency ?? 4, (source) =>
+      fetchFeed(source, states.get(source.id)!, at, { ...options.fetcher, signal: controller.signal }),
+    );
+    const recent = await options.store.recentClusters(new Date(at.getTime() - windowMs));
+    const reports: SourcePollReport[] = [];
+    for (const [index, source] of due.entries()) {
+      reports.push(await settle(source, states.get(source.id)!, outcomes[index]!, at, recent));
+    }
+    return reports;
+  }
+
+  async function settle(source: NewsSource, previous: SourceState, outcome: FetchOutcome, at: Date, recent: ClusterMember[]): Promise<SourcePollReport> {
+    const report = (state: SourceState, rest: Omit<SourcePollReport, 'sourceId' | 'nextFetchAt'>): SourcePollReport => ({ sourceId: source.id, nextFetchAt: state.nextFetchAt, ...rest });
+    if (outcome.kind !== 'fetched') {
+      await options.state.save(outcome.state);
+      if (outcome.kind === 'failed') options.logger?.warn({ sourceId: source.id, error: outcome.error, failures: outcome.state.failures }, 'feed fetch failed');
+      return outcome.kind === 'failed'
+        ? report(outcome.state, { outcome: 'failed', inserted: 0, duplicates: 0, error: outcome.error })
+        : report(outcome.state, { outcome: 'not-modified', inserted: 0, duplicates: 0 });
+    }
+    try {
+      const counts = await storeEntries(source, outcome.body, at, recent);
+      await options.state.save(outcome.state);
+      options.logger?.info({ sourceId: source.id, ...counts }, 'feed ingested');
+      return report(outcome.state, { outcome: 'inserted', ...counts });
+    } catch (error) {
+      // Counted from the previous state: the validators of a body we could not use are not kept.
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const failed = afterFailure(previous, source.intervalMinutes, at, message, { random: options.fetcher?.random });
+      await options.state.save(failed);
+      options.logger?.warn({ sourceId: source.id, error: message, failures: failed.failures }, 'feed ingestion failed');
+      return report(failed, { outcome: 'failed', inserted: 0, duplicates: 0, error: message });
+    }
+  }
+
+  function schedule(delayMs: number, tickMs: number) {
+    timer = setTimeout(() => {
+      running = pollOnce()
+        .catch((error: unknown) => options.logger?.warn({ error: String(error) }, 'ingest poll failed'))
+        .finally(() => {
+          running = undefined;
+          // The next tick counts from the end of this poll, so slow polls never overlap.
+          if (!controller.signal.aborted) schedule(tickMs, tickMs);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    pollOnce,
+    start(tickMs = 60_000) {
+      if (timer || controller.signal.aborted) return;
+      schedule(0, tickMs);
+    },
+    async stop() {
+      controller.abort();
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
