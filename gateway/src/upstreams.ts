@@ -19,7 +19,8 @@ const HOP_BY_HOP = new Set([
 ]);
 // A stale keep-alive socket closed by the service between two requests: safe to retry a GET once.
 const RETRYABLE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
-const TIMEOUT = 'UND_ERR_HEADERS_TIMEOUT';
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const BUFFER_LIMIT = 256 * 1024;
 
 function connectionListed(request: FastifyRequest): string[] | null {
   const value = request.headers.connection;
@@ -114,24 +115,35 @@ export class Upstreams {
       }
     }
 
-    reply.code(response.statusCode);
-    const headers = response.headers;
+    const { statusCode, headers, body } = response;
+    let payload: Buffer | Dispatcher.ResponseData['body'] | undefined;
+    if (request.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
+      // Free the pooled connection: an unread body keeps it busy.
+      await body.dump();
+    } else if (Number(headers['content-length']) <= BUFFER_LIMIT) {
+      // Most answers are small JSON: one buffer and one socket write beat a stream pipe. Large or
+      // unsized answers are streamed so memory stays flat.
+      try {
+        payload = Buffer.from(await body.arrayBuffer());
+      } catch (error) {
+        return this.failed(request, reply, service, error);
+      }
+    } else {
+      payload = body;
+    }
+
+    reply.code(statusCode);
     for (const name in headers) {
       const value = headers[name];
       if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
     }
-    if (request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
-      // Free the pooled connection: an unread body keeps it busy.
-      await response.body.dump();
-      return reply.send();
-    }
-    return reply.send(response.body);
+    return reply.send(payload);
   }
 
   private failed(request: FastifyRequest, reply: FastifyReply, service: ServiceName, error: unknown): FastifyReply {
     const code = (error as { code?: string }).code;
     request.log.warn({ service, code, message: (error as Error).message }, 'upstream call failed');
-    return code === TIMEOUT ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
+    return TIMEOUTS.has(code ?? '') ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
   }
 
   async close(): Promise<void> {

@@ -254,6 +254,32 @@ describe('upstream failures', () => {
     }
   });
 
+  it('streams large and unsized answers through intact', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    const service = await startFakeService('news', {
+      setup: (app) => {
+        app.get('/api/news', (_request, reply) => reply.type('application/json').send(JSON.stringify({ big })));
+        app.get('/api/news/search', (_request, reply) => {
+          reply.raw.writeHead(200, { 'content-type': 'application/json' });
+          reply.raw.write('[1,');
+          setTimeout(() => reply.raw.end('2]'), 20);
+          return reply;
+        });
+      },
+    });
+    const gateway = await buildGateway(testConfig({ NEWS_SERVICE_URL: service.url }));
+    try {
+      const large = await gateway.inject({ method: 'GET', url: '/api/news', headers: { cookie: sessionCookie() } });
+      expect(large.statusCode).toBe(200);
+      expect(large.json()).toEqual({ big });
+      const chunked = await gateway.inject({ method: 'GET', url: '/api/news/search?q=a', headers: { cookie: sessionCookie() } });
+      expect(chunked.json()).toEqual([1, 2]);
+    } finally {
+      await gateway.close();
+      await service.close();
+    }
+  });
+
   it('refuses a declared body larger than the limit with 413 before proxying', async () => {
     const response = await stack.gateway.inject({
       method: 'POST',

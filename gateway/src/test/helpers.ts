@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import gatewayApp from '../app.js';
 import { loadConfig, type GatewayConfig, type ServiceName } from '../config.js';
+import { GatewayLogController } from '../request-log.js';
 
 export const keys = generateSigningKeys();
 const otherKeys = generateSigningKeys();
@@ -97,7 +98,7 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
 }
 
 export async function buildGateway(config: GatewayConfig, logLevel = process.env.GATEWAY_TEST_LOG ?? 'silent'): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions('gateway', logLevel));
+  const app = Fastify({ ...serverOptions('gateway', logLevel), logController: new GatewayLogController() });
   await app.register(gatewayApp, { config });
   await app.ready();
   return app;
