@@ -104,11 +104,19 @@ describe('proxying /api', () => {
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
+  it('answers HEAD through the service without a body', async () => {
+    const response = await stack.gateway.inject({ method: 'HEAD', url: '/api/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(stack.services.news.seen.at(-1)).toMatchObject({ method: 'HEAD', url: '/api/categories' });
+  });
+
   it('answers an unknown /api path itself with a 404 JSON body', async () => {
     for (const url of ['/api/unknown', '/api/user/other', '/api/newsletter']) {
       const response = await stack.gateway.inject({ method: 'GET', url, headers: { cookie: sessionCookie() } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found' });
+      expect(response.headers['x-request-id']).toBeTruthy();
     }
     expect([...stack.services.auth.seen, ...stack.services.news.seen].some((r) => r.url === '/api/unknown')).toBe(false);
   });

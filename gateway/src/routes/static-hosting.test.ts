@@ -65,6 +65,9 @@ describe('the shell', () => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     const asset = await gateway.inject({ url: '/assets/logo.0f1e2d3c4b.svg' });
     expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const underStatic = await gateway.inject({ url: '/static/fonts/inter.woff2' });
+    expect(underStatic.statusCode).toBe(200);
+    expect(underStatic.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('revalidates files without a content hash', async () => {

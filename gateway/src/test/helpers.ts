@@ -131,6 +131,7 @@ export function makeWebRoot(files: Record<string, string> = {}): { dir: string; 
     'shell/dist/main.1a2b3c4d5e.css': 'body{margin:0}',
     'shell/dist/assets/logo.0f1e2d3c4b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'shell/dist/icons/icon-192.png': 'png',
+    'shell/dist/static/fonts/inter.woff2': 'woff2',
     'shell/dist/sw.js': 'self.addEventListener("fetch", () => {})',
     'shell/dist/manifest.webmanifest': '{"name":"Tidings","start_url":"/"}',
     'mf-feed/dist/remoteEntry.js': 'var mf_feed;',
