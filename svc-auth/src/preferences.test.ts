@@ -2,7 +2,7 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { USER_PREFERENCES_UPDATED, type UserPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, registerUser, type TestApp } from './test/helper.js';
-import { findEvent } from './test/jetstream.js';
+import { findEvent, findEvents } from './test/jetstream.js';
 
 describe('PATCH /api/user/preferences', () => {
   let t: TestApp;
@@ -86,7 +86,16 @@ describe('PATCH /api/user/preferences', () => {
       updatedAt: expect.any(String),
       requestId: expect.any(String),
     });
-    expect(event.msgId).toBe(`${USER_PREFERENCES_UPDATED}:${other.user.id}:${event.data.updatedAt}`);
+    expect(event.msgId).toMatch(new RegExp(`^${USER_PREFERENCES_UPDATED}:${other.user.id}:[0-9a-f-]{36}$`));
     expect(await t.app.outbox.pending()).toBe(0);
+  });
+
+  it('publishes one event per change, even for changes made at the same moment', async () => {
+    const racer = await registerUser(t.app);
+    const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => patch({ followingPersonalities: [`Person ${i}`] }, racer.cookie)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const events = await findEvents<UserPreferencesUpdated>(inject('natsUrl'), STREAMS.users.name, USER_PREFERENCES_UPDATED, (data) => data.userId === racer.user.id, 5);
+    expect(new Set(events.map((event) => event.msgId)).size).toBe(5);
+    expect(events.map((event) => event.data.followingPersonalities[0]).sort()).toEqual(['Person 0', 'Person 1', 'Person 2', 'Person 3', 'Person 4']);
   });
 });

@@ -19,10 +19,15 @@ export const userPreferencesUpdatedSchema = z.object({
 });
 export type UserPreferencesUpdated = z.infer<typeof userPreferencesUpdatedSchema>;
 
-export function userPreferencesUpdated(data: UserPreferencesUpdated): EventMessage<UserPreferencesUpdated> {
+/**
+ * Every change is its own event: the msg id carries a fresh id, because two changes in the same
+ * millisecond must not collapse into one (JetStream and the outbox both dedupe on it). A retry of
+ * the same stored event reuses its id.
+ */
+export function userPreferencesUpdated(data: UserPreferencesUpdated, eventId: string = crypto.randomUUID()): EventMessage<UserPreferencesUpdated> {
   return {
     subject: USER_PREFERENCES_UPDATED,
-    msgId: `${USER_PREFERENCES_UPDATED}:${data.userId}:${data.updatedAt}`,
+    msgId: `${USER_PREFERENCES_UPDATED}:${data.userId}:${eventId}`,
     data: userPreferencesUpdatedSchema.parse(data),
   };
 }
