@@ -80,6 +80,8 @@ const envSchema = z.object({
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   DOCS_ENABLED: booleanVar(true),
+  // Who may set X-Forwarded-* (a TLS terminator in front of the gateway); proxy-addr syntax.
+  TRUSTED_PROXIES: z.string().min(1).optional(),
 });
 
 export interface GatewayConfig {
@@ -98,6 +100,8 @@ export interface GatewayConfig {
   openapiCacheMs: number;
   bodyLimit: number;
   docsEnabled: boolean;
+  /** Undefined: service-kit's default (loopback and private networks). */
+  trustedProxies?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -120,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     openapiCacheMs: parsed.OPENAPI_CACHE_MS,
     bodyLimit: parsed.BODY_LIMIT_BYTES,
     docsEnabled: parsed.DOCS_ENABLED,
+    trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }

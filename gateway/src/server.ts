@@ -20,7 +20,7 @@ function configOrExit(): GatewayConfig {
 }
 
 const config = configOrExit();
-const options = serverOptions('gateway', config.logLevel);
+const options = serverOptions('gateway', config.logLevel, { trustedProxies: config.trustedProxies });
 // Buffered, asynchronous log writes: one write per few KB instead of one syscall per request line
 // (pino flushes what is left when the process exits; the timer bounds how long a line can wait).
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
