@@ -18,18 +18,26 @@ export const NEUTRAL_BAND = 0.15;
 const SCALE = 2;
 
 /**
- * Business-page phrases whose words carry AFINN sentiment they lack in news ("interest rates" is
- * not interesting, "share prices" not generous); they are reduced to their neutral head word.
+ * Business-page phrases whose words carry AFINN sentiment they lack in news ("share prices"
+ * are not generous, "free trade" is not a gift); they are reduced to their neutral head word.
  */
 const NEUTRALISED_PHRASES: [RegExp, string][] = [
-  [/\binterest(?=\s+(rates?|payments?|costs?)\b)/gi, ''],
   [/\bshares?(?=\s+(prices?|holders?|of)\b)/gi, ''],
   [/\b(free trade|free market|stock exchange|fund manager)\b/gi, 'trade'],
   [/\bgross domestic product\b/gi, 'gdp'],
 ];
 
+/**
+ * AFINN was built from social-media text. In news copy these words report facts, not feelings
+ * (prices "rise", a "strong" earthquake, a browser "supports" a format, "emergency" services), and
+ * left in they tilt almost every report positive or negative.
+ */
+const FACTUAL_WORDS =
+  /\b(rise|rises|rising|rose|risen|increase|increased|increases|growth|grow|grows|strong|stronger|higher|high|support|supports|supported|quality|demand|demands|strike|strikes|struck|reached|reach|work|works|resolve|resolved|demonstration|protected|protect|authority|emergency|rescue|powerful|power|approve|approves|approved|expected|cut|cuts|fall|falls|fell|drop|drops|dropped|low|lower|gain|gains|warning|warned|interest)\b/gi;
+
 function neutralise(input: string): string {
-  return NEUTRALISED_PHRASES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), input);
+  const phrases = NEUTRALISED_PHRASES.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), input);
+  return phrases.replace(FACTUAL_WORDS, '');
 }
 
 /**
