@@ -207,5 +207,5 @@ Nutritionists said seaweed is rich in minerals, though some types contain high l
 
 Foraging courses teach people how to identify edible seaweeds safely.
 
-A seaweed food festival will be held in Co. Clare in the spring.`),
+A seaweed food festival will be held in Co. Clare in the spring, with talks, tastings and guided walks along the shore.`),
 ];
