@@ -5,8 +5,8 @@ import { build, sessionCookie, type TestApp } from './test/helper.js';
 describe('svc-tracking platform: health, OpenAPI, session verification, outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // A probe route behind the session check, only in this test app: the service has none yet.
-    t = await build({}, (app) => app.get('/probe', { onRequest: app.authenticate }, async (request) => ({ userId: request.userId })));
+    // A probe route behind the session check, only in this test app.
+    t = await build({ setup: (app) => app.get('/probe', { onRequest: app.authenticate }, async (request) => ({ userId: request.userId })) });
   });
   afterAll(() => t.close());
 
@@ -17,12 +17,20 @@ describe('svc-tracking platform: health, OpenAPI, session verification, outbox',
     expect(response.json()).toEqual({ status: 'ready', checks: { database: true, nats: true } });
   });
 
-  it('serves an OpenAPI document (no /api routes yet, and nothing internal listed)', async () => {
+  it('serves an OpenAPI document of every /api route, and nothing internal', async () => {
     const response = await t.app.inject('/openapi.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ openapi: string; info: { title: string }; paths: Record<string, unknown> }>();
     expect(doc.info.title).toBe('Tidings svc-tracking');
-    expect(doc.paths).toEqual({});
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/engagement',
+      '/api/engagement/time',
+      '/api/events/batch',
+      '/api/news/{id}/read',
+      '/api/sessions/end',
+      '/api/sessions/start',
+      '/api/user/streak',
+    ]);
   });
 
   it("verifies sessions with svc-auth's public key only", async () => {

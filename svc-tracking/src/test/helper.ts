@@ -14,9 +14,36 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds svc-tracking against the test engines with a fresh database; `env` overrides any variable. */
-export async function build(env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<TestApp> {
-  const keys = generateSigningKeys();
+export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
+
+/** A clock tests can set and move; starts at the real time. */
+export class TestClock {
+  private current = Date.now();
+  readonly now = () => new Date(this.current);
+  set(instant: Date | string | number): void {
+    this.current = new Date(instant).getTime();
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface BuildOptions {
+  /** Overrides any environment variable. */
+  env?: Record<string, string>;
+  setup?: (app: FastifyInstance) => void;
+  clock?: TestClock;
+  /** The same keys as another app (a second instance on the same database). */
+  keys?: KeyPair;
+}
+
+/**
+ * Builds svc-tracking against the test engines with a fresh database. Waits for NATS unless the
+ * URL is the unreachable one, so events published right away reach JetStream.
+ */
+export async function build(opts: BuildOptions = {}): Promise<TestApp> {
+  const env = opts.env ?? {};
+  const keys = opts.keys ?? generateSigningKeys();
   const config = loadConfig({
     MONGO_URL: inject('mongoUrl'),
     NATS_URL: inject('natsUrl'),
@@ -26,11 +53,10 @@ export async function build(env: Record<string, string> = {}, setup?: (app: Fast
     ...env,
   });
   const app = Fastify(serverOptions('svc-tracking', config.LOG_LEVEL));
-  await app.register(trackingApp, { config });
-  setup?.(app);
+  await app.register(trackingApp, { config, clock: opts.clock?.now });
+  opts.setup?.(app);
   await app.ready();
-  const deadline = Date.now() + 10_000;
-  while (!app.bus.isConnected() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (config.NATS_URL !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
   return {
     app,
     config,
@@ -48,4 +74,17 @@ export function sessionCookie(privateKey: string, claims: Record<string, unknown
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
   return `${SESSION_COOKIE}=${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A fresh user: its id and a session cookie for it. */
+export function signedInUser(t: TestApp, userId = `user-${randomUUID()}`): { userId: string; cookie: string } {
+  return { userId, cookie: sessionCookie(t.keys.privateKey, { sub: userId }) };
 }

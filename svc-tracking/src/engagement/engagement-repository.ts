@@ -1,0 +1,84 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
+import { iso } from '../lib/dates.js';
+
+export interface EngagementRecord {
+  _id: Types.ObjectId;
+  userId: string;
+  newsId: string;
+  /** The session of the first post. */
+  sessionId: string;
+  engagementType: EngagementType;
+  viewedAt: Date;
+  readAt: Date | null;
+  timeSpentMs: number;
+  /** The last post that was not suppressed: what the 1 s dedupe compares with. */
+  lastPost: { engagementType: EngagementType; sessionId: string; at: Date };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const engagementSchema = new Schema<EngagementRecord>(
+  {
+    userId: { type: String, required: true },
+    newsId: { type: String, required: true },
+    sessionId: { type: String, required: true },
+    engagementType: { type: String, required: true, enum: ['viewed', 'read'] },
+    viewedAt: { type: Date, required: true },
+    readAt: { type: Date, default: null },
+    timeSpentMs: { type: Number, required: true, default: 0 },
+    lastPost: {
+      engagementType: { type: String, required: true },
+      sessionId: { type: String, required: true },
+      at: { type: Date, required: true },
+    },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'article_engagement', versionKey: false },
+);
+engagementSchema.index({ userId: 1, newsId: 1 }, { unique: true });
+
+export function toArticleEngagement(record: EngagementRecord): ArticleEngagement {
+  return {
+    newsId: record.newsId,
+    sessionId: record.sessionId,
+    engagementType: record.engagementType,
+    viewedAt: iso(record.viewedAt),
+    readAt: iso(record.readAt),
+    timeSpentMs: record.timeSpentMs,
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}
+
+/** `article_engagement`: one document per user and article. Writers hold the service's mutex. */
+export class EngagementRepository {
+  private readonly model: Model<EngagementRecord>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<EngagementRecord>('ArticleEngagement', engagementSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  find(userId: string, newsId: string): Promise<EngagementRecord | null> {
+    return this.model.findOne({ userId, newsId }).lean<EngagementRecord>().exec();
+  }
+
+  /** Inserts the first engagement; a duplicate (userId, newsId) throws the driver's 11000 error. */
+  async create(record: Omit<EngagementRecord, '_id'>): Promise<EngagementRecord> {
+    return (await this.model.create(record)).toObject();
+  }
+
+  async update(id: Types.ObjectId, changes: Partial<Omit<EngagementRecord, '_id'>>): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: changes });
+  }
+
+  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now } });
+  }
+}

@@ -1,0 +1,76 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { ReadArticle } from '@tidings/contracts/tracking';
+import { iso } from '../lib/dates.js';
+
+export interface ReadRecord {
+  _id: Types.ObjectId;
+  userId: string;
+  newsId: string;
+  readAt: Date;
+  timeSpentSeconds: number;
+  lastAccessedAt: Date;
+  /** The user's calendar day of lastAccessedAt, in the zone the client sent then. */
+  lastReadDay: string;
+}
+
+const readSchema = new Schema<ReadRecord>(
+  {
+    userId: { type: String, required: true },
+    newsId: { type: String, required: true },
+    readAt: { type: Date, required: true },
+    timeSpentSeconds: { type: Number, required: true, default: 0 },
+    lastAccessedAt: { type: Date, required: true },
+    lastReadDay: { type: String, required: true },
+  },
+  { collection: 'read_articles', versionKey: false },
+);
+// Unique per user and article; its userId prefix also serves totalArticlesRead.
+readSchema.index({ userId: 1, newsId: 1 }, { unique: true });
+// articlesReadToday.
+readSchema.index({ userId: 1, lastReadDay: 1 });
+
+export function toReadArticle(record: ReadRecord): ReadArticle {
+  return {
+    newsId: record.newsId,
+    readAt: iso(record.readAt),
+    timeSpentSeconds: record.timeSpentSeconds,
+    lastAccessedAt: iso(record.lastAccessedAt),
+  };
+}
+
+/** `read_articles`: one document per user and article. Writers hold the service's mutex. */
+export class ReadRepository {
+  private readonly model: Model<ReadRecord>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<ReadRecord>('ReadArticle', readSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  find(userId: string, newsId: string): Promise<ReadRecord | null> {
+    return this.model.findOne({ userId, newsId }).lean<ReadRecord>().exec();
+  }
+
+  /** A duplicate (userId, newsId) throws the driver's 11000 error. */
+  async create(record: Omit<ReadRecord, '_id'>): Promise<ReadRecord> {
+    return (await this.model.create(record)).toObject();
+  }
+
+  /** Adds time and marks the access; answers the record as it is now. */
+  async access(record: ReadRecord, addSeconds: number, now: Date, day: string): Promise<ReadRecord> {
+    await this.model.updateOne({ _id: record._id }, { $inc: { timeSpentSeconds: addSeconds }, $set: { lastAccessedAt: now, lastReadDay: day } });
+    return { ...record, timeSpentSeconds: record.timeSpentSeconds + addSeconds, lastAccessedAt: now, lastReadDay: day };
+  }
+
+  countByUser(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId }).exec();
+  }
+
+  countReadOn(userId: string, day: string): Promise<number> {
+    return this.model.countDocuments({ userId, lastReadDay: day }).exec();
+  }
+}

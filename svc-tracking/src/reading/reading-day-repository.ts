@@ -1,0 +1,49 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+
+export interface ReadingDayRecord {
+  userId: string;
+  /** YYYY-MM-DD in `timeZone`. */
+  day: string;
+  timeZone: string;
+  createdAt: Date;
+}
+
+const readingDaySchema = new Schema<ReadingDayRecord>(
+  {
+    userId: { type: String, required: true },
+    day: { type: String, required: true },
+    timeZone: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'reading_days', versionKey: false },
+);
+// One row per user and day (inserts race safely); also serves the streak's sorted read.
+readingDaySchema.index({ userId: 1, day: 1 }, { unique: true });
+
+/** `reading_days`: the facts the streak is computed from; a day is written once, never updated. */
+export class ReadingDayRepository {
+  private readonly model: Model<ReadingDayRecord>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<ReadingDayRecord>('ReadingDay', readingDaySchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  async mark(userId: string, day: string, timeZone: string, now: Date): Promise<void> {
+    try {
+      await this.model.collection.insertOne({ userId, day, timeZone, createdAt: now });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  async days(userId: string): Promise<string[]> {
+    const rows = await this.model.find({ userId }, { _id: 0, day: 1 }).sort({ day: 1 }).lean<Array<{ day: string }>>().exec();
+    return rows.map((row) => row.day);
+  }
+}

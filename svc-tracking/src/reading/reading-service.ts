@@ -1,0 +1,87 @@
+import { DAILY_READING_GOAL, type Streak } from '@tidings/contracts/tracking';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import type { EngagementPublisher } from '../engagement/engagement-publisher.js';
+import { TrackingErrors } from '../errors.js';
+import { localDay } from '../lib/calendar.js';
+import type { Clock } from '../lib/dates.js';
+import { KeyedMutex } from '../lib/keyed-mutex.js';
+import type { ReadRecord, ReadRepository } from './read-repository.js';
+import type { ReadingDayRepository } from './reading-day-repository.js';
+import { computeStreak } from './streak.js';
+
+export interface ReadCall {
+  userId: string;
+  newsId: string;
+  /** Canonical IANA name; UTC when the client sent none. */
+  timeZone: string;
+  requestId?: string;
+  sessionId?: string;
+}
+
+/**
+ * Reads and the streak. Every read call (POST or PATCH .../read, or an engagement 'read') marks
+ * the user's calendar day in `reading_days`; the streak and today's count are computed from
+ * those facts and `read_articles` on each ask, so there is no counter to drift.
+ */
+export class ReadingService {
+  // Per user and article: the read record's insert-or-add-time must not interleave.
+  private readonly mutex = new KeyedMutex();
+
+  constructor(
+    private readonly reads: ReadRepository,
+    private readonly readingDays: ReadingDayRepository,
+    private readonly publisher: EngagementPublisher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records the read once per article; a repeat adds its time and counts as reading today. */
+  recordRead(call: ReadCall, timeSpentSeconds: number): Promise<ReadRecord> {
+    return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
+      const now = this.clock();
+      const day = localDay(now, call.timeZone);
+      let record = await this.reads.find(call.userId, call.newsId);
+      if (!record) {
+        try {
+          record = await this.reads.create({ userId: call.userId, newsId: call.newsId, readAt: now, timeSpentSeconds, lastAccessedAt: now, lastReadDay: day });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          record = await this.reads.access((await this.reads.find(call.userId, call.newsId))!, timeSpentSeconds, now, day);
+        }
+      } else {
+        record = await this.reads.access(record, timeSpentSeconds, now, day);
+      }
+      await this.afterRead(call, now, day, timeSpentSeconds);
+      return record;
+    });
+  }
+
+  /** Adds reading time to a recorded read (404 TRACKING_READ_NOT_FOUND when there is none). */
+  addTime(call: ReadCall, seconds: number): Promise<ReadRecord> {
+    return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
+      const existing = await this.reads.find(call.userId, call.newsId);
+      if (!existing) throw new TrackingErrors.ReadNotFound();
+      const now = this.clock();
+      const day = localDay(now, call.timeZone);
+      const record = await this.reads.access(existing, seconds, now, day);
+      await this.afterRead(call, now, day, seconds);
+      return record;
+    });
+  }
+
+  async streak(userId: string, timeZone: string): Promise<Streak> {
+    const today = localDay(this.clock(), timeZone);
+    const [days, totalArticlesRead, articlesReadToday] = await Promise.all([
+      this.readingDays.days(userId),
+      this.reads.countByUser(userId),
+      this.reads.countReadOn(userId, today),
+    ]);
+    return { ...computeStreak(days, today), articlesReadToday, totalArticlesRead, dailyGoal: DAILY_READING_GOAL, timeZone };
+  }
+
+  private async afterRead(call: ReadCall, now: Date, day: string, seconds: number): Promise<void> {
+    await this.readingDays.mark(call.userId, day, call.timeZone, now);
+    const context = { userId: call.userId, newsId: call.newsId, sessionId: call.sessionId, at: now, requestId: call.requestId };
+    await this.publisher.read(context);
+    if (seconds > 0) await this.publisher.time(context, seconds * 1000);
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  engagementBodySchema,
+  engagementResponseSchema,
+  engagementTimeBodySchema,
+  engagementTimeResponseSchema,
+  timeZoneHeadersSchema,
+} from '@tidings/contracts/tracking';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { toArticleEngagement } from '../engagement/engagement-repository.js';
+import { timeZoneOf } from '../lib/time-zone.js';
+
+/** Article engagement: views, reads and time spent in the feed. */
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/engagement',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['engagement'],
+        summary: "Record 'viewed' or 'read' (never downgraded; identical posts within 1 s suppressed)",
+        description:
+          "A 'read' also records the read and the reading day (send x-time-zone). An unknown sessionId is accepted (the start may still be on its way); another user's is 403.",
+        security: sessionSecurity,
+        headers: timeZoneHeadersSchema,
+        body: engagementBodySchema,
+        response: { 200: engagementResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caller = { userId: request.userId, timeZone: timeZoneOf(request), requestId: request.id };
+      const { suppressed, engagement } = await app.engagementService.record(caller, request.body);
+      return { suppressed, engagement: toArticleEngagement(engagement) };
+    },
+  );
+
+  app.put(
+    '/api/engagement/time',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Add time spent on an article the user has engaged with',
+        security: sessionSecurity,
+        body: engagementTimeBodySchema,
+        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const caller = { userId: request.userId, timeZone: 'UTC', requestId: request.id };
+      const engagement = await app.engagementService.addTime(caller, request.body.newsId, request.body.timeSpentMs);
+      return { engagement: toArticleEngagement(engagement) };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENTS_PER_BATCH_MAX, eventsBatchBodySchema, eventsBatchResponseSchema } from '@tidings/contracts/tracking';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+
+export const EVENTS_BODY_LIMIT = 1_048_576;
+
+/** The client's event buffer, flushed in batches. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/events/batch',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: EVENTS_BODY_LIMIT,
+      schema: {
+        tags: ['events'],
+        summary: `Store up to ${EVENTS_PER_BATCH_MAX} tracked events, each exactly once by eventId`,
+        description: 'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB.',
+        security: sessionSecurity,
+        body: eventsBatchBodySchema,
+        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => app.eventService.storeBatch(request.userId, request.body),
+  );
+};

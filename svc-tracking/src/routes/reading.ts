@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addReadTimeBodySchema,
+  newsIdParamsSchema,
+  readArticleSchema,
+  recordReadBodySchema,
+  streakSchema,
+  timeZoneHeadersSchema,
+} from '@tidings/contracts/tracking';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { timeZoneOf } from '../lib/time-zone.js';
+import { toReadArticle } from '../reading/read-repository.js';
+
+/** Reads from the article reader, and the streak they make. */
+export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/news/:id/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reading'],
+        summary: 'Record a read (once per article; a repeat adds its time)',
+        description: 'Counts today (in the x-time-zone header’s zone, else UTC) as a reading day.',
+        security: sessionSecurity,
+        headers: timeZoneHeadersSchema,
+        params: newsIdParamsSchema,
+        body: recordReadBodySchema.optional(),
+        response: { 200: readArticleSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
+      return toReadArticle(await app.readingService.recordRead(call, request.body?.timeSpentSeconds ?? 0));
+    },
+  );
+
+  app.patch(
+    '/api/news/:id/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reading'],
+        summary: 'Add reading time, in whole seconds, to a recorded read',
+        security: sessionSecurity,
+        headers: timeZoneHeadersSchema,
+        params: newsIdParamsSchema,
+        body: addReadTimeBodySchema,
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
+      return toReadArticle(await app.readingService.addTime(call, request.body.additionalTimeSpentSeconds));
+    },
+  );
+
+  app.get(
+    '/api/user/streak',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['reading'],
+        summary: "The reading streak in the user's calendar days (x-time-zone header, else UTC)",
+        security: sessionSecurity,
+        headers: timeZoneHeadersSchema,
+        response: { 200: streakSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => app.readingService.streak(request.userId, timeZoneOf(request)),
+  );
+};

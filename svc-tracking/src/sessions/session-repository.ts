@@ -1,0 +1,99 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { Session } from '@tidings/contracts/tracking';
+import { iso } from '../lib/dates.js';
+
+export interface SessionRecord {
+  _id: Types.ObjectId;
+  sessionId: string;
+  userId: string;
+  platform: string;
+  isActive: boolean;
+  sessionStartTs: Date;
+  sessionEndTs: Date | null;
+  /** Start, or the last engagement posted in it: what "stale" is measured from. */
+  lastActivityAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    sessionId: { type: String, required: true },
+    userId: { type: String, required: true },
+    platform: { type: String, required: true },
+    isActive: { type: Boolean, required: true, default: true },
+    sessionStartTs: { type: Date, required: true },
+    sessionEndTs: { type: Date, default: null },
+    lastActivityAt: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'sessions', versionKey: false },
+);
+sessionSchema.index({ sessionId: 1 }, { unique: true });
+// Ending a user's other active sessions when a new one starts.
+sessionSchema.index({ userId: 1, isActive: 1 });
+
+export function toSession(record: SessionRecord): Session {
+  return {
+    sessionId: record.sessionId,
+    userId: record.userId,
+    platform: record.platform,
+    isActive: record.isActive,
+    sessionStartTs: iso(record.sessionStartTs),
+    sessionEndTs: iso(record.sessionEndTs),
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}
+
+/** The `sessions` collection: one document per client-generated session id. */
+export class SessionRepository {
+  private readonly model: Model<SessionRecord>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<SessionRecord>('Session', sessionSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  find(sessionId: string): Promise<SessionRecord | null> {
+    return this.model.findOne({ sessionId }).lean<SessionRecord>().exec();
+  }
+
+  /** Inserts a new active session; a duplicate sessionId throws the driver's 11000 error. */
+  async create(session: Pick<SessionRecord, 'sessionId' | 'userId' | 'platform'>, now: Date): Promise<SessionRecord> {
+    const record = { ...session, isActive: true, sessionStartTs: now, sessionEndTs: null, lastActivityAt: now, createdAt: now, updatedAt: now };
+    const created = await this.model.create(record);
+    return created.toObject();
+  }
+
+  /**
+   * Ends the user's other active sessions that the new one replaces: every one on the same
+   * platform, and any on another platform idle since before `staleBefore`.
+   */
+  async endReplaced(current: SessionRecord, staleBefore: Date, now: Date): Promise<number> {
+    const result = await this.model.updateMany(
+      {
+        userId: current.userId,
+        isActive: true,
+        sessionId: { $ne: current.sessionId },
+        $or: [{ platform: current.platform }, { lastActivityAt: { $lt: staleBefore } }],
+      },
+      { $set: { isActive: false, sessionEndTs: now, updatedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+
+  /** Ends an active session; an ended one keeps its first end time. */
+  async end(sessionId: string, now: Date): Promise<void> {
+    await this.model.updateOne({ sessionId, isActive: true }, { $set: { isActive: false, sessionEndTs: now, updatedAt: now } });
+  }
+
+  async touch(sessionId: string, userId: string, now: Date): Promise<void> {
+    await this.model.updateOne({ sessionId, userId, isActive: true }, { $set: { lastActivityAt: now } });
+  }
+}

@@ -1,0 +1,80 @@
+import { CommonErrors } from '@tidings/service-kit/errors';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { TrackingErrors } from '../errors.js';
+import type { Clock } from '../lib/dates.js';
+import { KeyedMutex } from '../lib/keyed-mutex.js';
+import type { SessionRecord, SessionRepository } from './session-repository.js';
+
+/** A session on another platform with no activity for this long is ended by the next start. */
+export const STALE_SESSION_MS = 30 * 60_000;
+
+/**
+ * Reading sessions. Decisions: a session id belongs to the user who started it (anyone else gets
+ * 403); starting is idempotent per id (a repeat answers the stored session, even once ended, and
+ * never reactivates it); a new session ends the same user's other active sessions on the same
+ * platform (the client keeps one per device and may never have sent the end of the last one, the
+ * page having been killed) and those on other platforms idle for 30 minutes.
+ */
+export class SessionService {
+  // Per user: a start (insert, then end the replaced ones) must not interleave with another.
+  private readonly mutex = new KeyedMutex();
+
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  start(userId: string, sessionId: string, platform: string): Promise<SessionRecord> {
+    return this.mutex.run(userId, async () => {
+      const existing = await this.sessions.find(sessionId);
+      if (existing) return this.ownedBy(existing, userId);
+      const now = this.clock();
+      let created: SessionRecord;
+      try {
+        created = await this.sessions.create({ sessionId, userId, platform }, now);
+      } catch (error) {
+        // Another instance (or user) took the id a moment ago: answer what is stored.
+        if (!isDuplicateKeyError(error)) throw error;
+        const winner = await this.sessions.find(sessionId);
+        if (!winner) throw error;
+        return this.ownedBy(winner, userId);
+      }
+      await this.sessions.endReplaced(created, new Date(now.getTime() - STALE_SESSION_MS), now);
+      return created;
+    });
+  }
+
+  end(userId: string, sessionId: string): Promise<SessionRecord> {
+    return this.mutex.run(userId, async () => {
+      const session = await this.owned(userId, sessionId);
+      if (!session.isActive) return session;
+      await this.sessions.end(sessionId, this.clock());
+      return this.ownedBy((await this.sessions.find(sessionId))!, userId);
+    });
+  }
+
+  /** 404 when unknown, 403 when another user's. */
+  async owned(userId: string, sessionId: string): Promise<SessionRecord> {
+    const session = await this.sessions.find(sessionId);
+    if (!session) throw new TrackingErrors.SessionNotFound();
+    return this.ownedBy(session, userId);
+  }
+
+  /**
+   * For engagement posts: another user's session is 403; an unknown id is accepted, because the
+   * client sends its first view while the session start may still be on its way.
+   */
+  async assertNotForeign(userId: string, sessionId: string): Promise<void> {
+    const session = await this.sessions.find(sessionId);
+    if (session) this.ownedBy(session, userId);
+  }
+
+  async touch(userId: string, sessionId: string): Promise<void> {
+    await this.sessions.touch(sessionId, userId, this.clock());
+  }
+
+  private ownedBy(session: SessionRecord, userId: string): SessionRecord {
+    if (session.userId !== userId) throw new CommonErrors.Forbidden();
+    return session;
+  }
+}
