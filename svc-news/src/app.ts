@@ -3,29 +3,68 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import type { NewsConfig } from './config.js';
+import { feedServicePlugin } from './feed/feed-service.js';
+import { loadStarterCorpus } from './news/corpus-loader.js';
+import { ingestionPlugin } from './news/ingestion-plugin.js';
+import { newsRepositoryPlugin } from './news/news-repository.js';
+import { projectionConsumersPlugin } from './projection/consumers.js';
+import { projectionPlugin } from './projection/projection.js';
+import { reactionRepositoryPlugin } from './reactions/reaction-repository.js';
+import { articleRoutes } from './routes/articles.js';
+import { bookmarkRoutes } from './routes/bookmarks.js';
 import { catalogueRoutes } from './routes/catalogue.js';
+import { coverRoutes } from './routes/covers.js';
+import { feedRoutes } from './routes/feed.js';
+import { newsRoutes } from './routes/news.js';
+import { reactionRoutes } from './routes/reactions.js';
 
 export interface NewsAppOptions {
   config: NewsConfig;
 }
 
-/** svc-news as a plugin. This issue: the platform (mongo, NATS, outbox, session check) and the catalogues. */
+/** svc-news as a plugin: connections, then stores and the projection, then ingestion and routes. */
 async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-news',
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    // It will consume user.* and engagement.*: make sure both streams exist whoever starts first.
+    // It consumes user.* and engagement.*: make sure both streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
     openapi: {
       title: 'Tidings svc-news',
-      description: 'Articles, bookmarks, the feed and the catalogues',
-      tags: [{ name: 'catalogue', description: 'Categories and suggested personalities' }],
+      description: 'Articles, search, insights, bookmarks, reactions, the personalised feed and the catalogues',
+      tags: [
+        { name: 'catalogue', description: 'Categories and suggested personalities' },
+        { name: 'news', description: 'Articles, search and covers' },
+        { name: 'insights', description: 'Summaries and sentiment' },
+        { name: 'feed', description: 'The personalised feed and what the user has seen' },
+        { name: 'bookmarks', description: "The user's saved articles" },
+        { name: 'reactions', description: 'Like and dislike' },
+      ],
     },
   });
 
+  await app.register(newsRepositoryPlugin);
+  await app.register(bookmarkRepositoryPlugin);
+  await app.register(reactionRepositoryPlugin);
+  await app.register(projectionPlugin);
+  await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
+  await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
+  if (config.CORPUS_ENABLED) {
+    const result = await loadStarterCorpus(app.db, app.news);
+    if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');
+  }
+  await app.register(ingestionPlugin, { config });
+
   await app.register(catalogueRoutes);
+  await app.register(newsRoutes);
+  await app.register(coverRoutes);
+  await app.register(feedRoutes);
+  await app.register(reactionRoutes);
+  await app.register(bookmarkRoutes);
+  await app.register(articleRoutes);
 }
 
 export default fp(newsApp, { name: 'svc-news' });

@@ -1,9 +1,41 @@
 import { z } from 'zod';
-import { hasPublicKeySource, parseEnv, PUBLIC_KEY_SOURCE_MESSAGE, publicKeyEnv, serviceEnv } from '@tidings/service-kit/config';
+import {
+  booleanVar,
+  durationVar,
+  hasPublicKeySource,
+  parseEnv,
+  PUBLIC_KEY_SOURCE_MESSAGE,
+  publicKeyEnv,
+  serviceEnv,
+} from '@tidings/service-kit/config';
 
 const configSchema = z
-  .object({ ...serviceEnv({ port: 4002, db: 'tidings-news' }), ...publicKeyEnv })
-  .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] });
+  .object({
+    ...serviceEnv({ port: 4002, db: 'tidings-news' }),
+    ...publicKeyEnv,
+    /** Polls the configured feeds; tests turn it off and drive the worker themselves. */
+    INGESTION_ENABLED: booleanVar(true),
+    /** A JSON list of sources replacing the defaults (see src/ingestion/sources.ts). */
+    NEWS_SOURCES_FILE: z.string().min(1).optional(),
+    /** How often the worker looks for due sources (each source keeps its own interval). */
+    INGEST_TICK: durationVar('60s'),
+    /** Loads the starter corpus on first start when the news collection is empty. */
+    CORPUS_ENABLED: booleanVar(true),
+    /** OpenAI-compatible summaries; all three of URL, key and model, or none. */
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    /** Durable JetStream consumer names start with this (tests give each app its own). */
+    CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('svc-news'),
+    /** How long the feed's in-memory candidate pool is reused before it is reloaded. */
+    FEED_POOL_TTL: durationVar('30s'),
+  })
+  .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
+  .refine((env) => [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length % 3 === 0, {
+    message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together, or none of them',
+    path: ['LLM_BASE_URL'],
+  });
 
 export type NewsConfig = z.infer<typeof configSchema>;
 

@@ -1,6 +1,14 @@
+import createError from '@fastify/error';
+import { NEWS_ERROR_CODES } from '@tidings/contracts/news';
+
 /**
- * svc-news's error catalogue (`@fastify/error`, codes prefixed NEWS_). The catalogue routes of
- * this issue cannot fail on the caller's side; the article, bookmark and feed routes add theirs
- * here. Common errors (auth, validation, not found) come from service-kit's CommonErrors.
+ * svc-news's error catalogue (`@fastify/error`; codes shared with the clients through
+ * `@tidings/contracts/news`). Common errors (auth, validation, forbidden) come from service-kit.
  */
-export const NewsErrors = {};
+export const NewsErrors = {
+  /** Unknown id, or one that cannot be an article id at all. */
+  ArticleNotFound: createError(NEWS_ERROR_CODES.articleNotFound, 'No news article with id %s', 404),
+  /** The feed's bookmark toggle relies on this 400 to send the DELETE instead (spec section 4). */
+  BookmarkAlreadyExists: createError(NEWS_ERROR_CODES.bookmarkAlreadyExists, 'This article is already in your bookmarks', 400),
+  BookmarkNotFound: createError(NEWS_ERROR_CODES.bookmarkNotFound, 'No bookmark %s in your bookmarks', 404),
+};

@@ -23,14 +23,18 @@ export async function build(env: Record<string, string> = {}, setup?: (app: Fast
     MONGO_DB: `test-news-${randomUUID()}`,
     JWT_PUBLIC_KEY: keys.publicKey,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests drive ingestion themselves and seed their own articles; corpus tests turn it on.
+    INGESTION_ENABLED: 'false',
+    CORPUS_ENABLED: 'false',
+    // Each app its own durable consumers: apps sharing one would split the messages between them.
+    CONSUMER_PREFIX: `test-news-${randomUUID().slice(0, 8)}`,
     ...env,
   });
   const app = Fastify(serverOptions('svc-news', config.LOG_LEVEL));
   await app.register(newsApp, { config });
   setup?.(app);
   await app.ready();
-  const deadline = Date.now() + 10_000;
-  while (!app.bus.isConnected() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (config.NATS_URL !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
   return {
     app,
     config,
@@ -40,6 +44,16 @@ export async function build(env: Record<string, string> = {}, setup?: (app: Fast
       await app.close();
     },
   };
+}
+
+export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A session cookie as svc-auth would issue it, signed with `privateKey`. */

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+// svc-news's API contracts: the article as clients see it (spec section 3) and the request and
+// response shapes of /api/news*, /api/bookmarks* and /api/articles*. Services validate with these
+// and the frontends import the inferred types.
+
+/** A news article as every /api call answers it. `newsScore` is 0 when the article has none. */
+export const newsArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  /** ISO 8601. */
+  publishedAt: z.string(),
+  category: z.string(),
+  source: z.string(),
+  sourceUrl: z.string(),
+  newsScore: z.number(),
+  /** Why the feed shows it ("Because you follow Science · 2 h ago"); only in the feed. */
+  reason: z.string().optional(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export const newsArticleListSchema = z.array(newsArticleSchema);
+
+export const NEWS_LIST_MAX = 200;
+export const NEWS_LIST_DEFAULT = 100;
+export const FEED_PAGE_MAX = 50;
+export const FEED_PAGE_DEFAULT = 30;
+export const SEARCH_QUERY_MAX = 200;
+export const SYNC_VIEWED_MAX = 500;
+
+const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** GET /api/news: every article, newest first, at most `limit`. */
+export const newsListQuerySchema = z.object({ limit: limit(NEWS_LIST_MAX, NEWS_LIST_DEFAULT) });
+
+/**
+ * GET /api/news/search. `q` is trimmed (empty = no text filter); `category` absent or 'top news'
+ * = every category; 'breaking news' = the last 24 h ordered by 0.9 × recency + 0.1 × newsScore/10.
+ */
+export const newsSearchQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX).optional(),
+  category: z.string().trim().max(60).optional(),
+  limit: limit(NEWS_LIST_MAX, NEWS_LIST_DEFAULT),
+});
+export type NewsSearchQuery = z.input<typeof newsSearchQuerySchema>;
+
+/** GET /api/news/filtered: other keys (the client's cache-busting timestamp) are ignored. */
+export const feedQuerySchema = z.looseObject({ limit: limit(FEED_PAGE_MAX, FEED_PAGE_DEFAULT) });
+
+export const newsIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const summaryResponseSchema = z.object({ summary: z.string() });
+export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
+
+export const sentimentResponseSchema = z.object({
+  sentiment: z.enum(['positive', 'neutral', 'negative']),
+  /** −1 … 1; the reader's bar is abs(score) × 100 %. */
+  score: z.number().min(-1).max(1),
+});
+export type SentimentResponse = z.infer<typeof sentimentResponseSchema>;
+
+/** A saved article: the bookmark's own id plus the article. */
+export const bookmarkSchema = z.object({ id: z.string(), news: newsArticleSchema, createdAt: z.string() });
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export const bookmarkListSchema = z.array(bookmarkSchema);
+export const addBookmarkBodySchema = z.strictObject({ newsId: z.string().min(1).max(64) });
+export const bookmarkCheckResponseSchema = z.object({ isBookmarked: z.boolean() });
+export type BookmarkCheckResponse = z.infer<typeof bookmarkCheckResponseSchema>;
+export const bookmarkRemovedSchema = z.object({ removed: z.literal(true), newsId: z.string() });
+
+/** POST /api/articles/sync-viewed: the client's locally kept viewed ids (bounded). */
+export const syncViewedBodySchema = z.strictObject({
+  viewedArticleIds: z.array(z.string().min(1).max(64)).max(SYNC_VIEWED_MAX, `At most ${SYNC_VIEWED_MAX} ids per call`),
+});
+export type SyncViewedBody = z.infer<typeof syncViewedBodySchema>;
+/** `added`: ids newly recorded; `ignored`: unknown ids or ones already recorded. */
+export const syncViewedResponseSchema = z.object({ added: z.number().int(), ignored: z.number().int() });
+export const articleReadResponseSchema = z.object({ newsId: z.string(), recorded: z.boolean() });
+
+export const REACTION_TYPES = ['like', 'dislike'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+/** PUT /api/news/{id}/reaction: set the caller's reaction; null removes it. */
+export const reactionBodySchema = z.strictObject({ reactionType: z.enum(REACTION_TYPES).nullable() });
+export const reactionResponseSchema = z.object({
+  reaction: z.enum(REACTION_TYPES).nullable(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
+export type ReactionResponse = z.infer<typeof reactionResponseSchema>;
+
+/** Stable error codes of svc-news (besides the common AUTH_*, FORBIDDEN, VALIDATION_FAILED). */
+export const NEWS_ERROR_CODES = {
+  articleNotFound: 'NEWS_ARTICLE_NOT_FOUND',
+  bookmarkAlreadyExists: 'BOOKMARK_ALREADY_EXISTS',
+  bookmarkNotFound: 'BOOKMARK_NOT_FOUND',
+} as const;

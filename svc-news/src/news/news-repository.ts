@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Connection, Model, QueryFilter } from 'mongoose';
+import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { NewsErrors } from '../errors.js';
+import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
+import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    news: NewsRepository;
+  }
+}
+
+const BREAKING_WINDOW_MS = 24 * 3_600_000;
+/** The breaking view ranks at most this many of the last day's articles (newest first). */
+const BREAKING_SCAN_MAX = 2000;
+
+export interface SearchOptions {
+  q?: string;
+  category?: string;
+  limit: number;
+  now?: Date;
+}
+
+/** `.` `*` and friends are literal in a search. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Reads written by an unordered insertMany: the duplicates (11000) are expected, anything else is not. */
+function insertedDespiteDuplicates(error: unknown): number | undefined {
+  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
+  const writeErrors = bulk.writeErrors ?? (isDuplicateKeyError(error) ? [{ code: 11000 }] : undefined);
+  if (!writeErrors || !writeErrors.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
+  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
+}
+
+/** The `news` collection. Plain finds, counts and single-document `$set`s (FerretDB v1). */
+export class NewsRepository {
+  readonly model: Model<NewsRecord>;
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(connection: Connection) {
+    this.model = connection.model<NewsRecord>('News', newsSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  /** Called after this instance adds, changes or removes articles (the feed's pool listens). */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Inserts, skipping articles whose guidKey or canonicalUrl is already stored; answers how many were new. */
+  async insertMany(records: NewNewsRecord[]): Promise<number> {
+    if (records.length === 0) return 0;
+    let inserted: number;
+    try {
+      inserted = (await this.model.insertMany(records, { ordered: false, lean: true })).length;
+    } catch (error) {
+      const count = insertedDespiteDuplicates(error);
+      if (count === undefined) throw error;
+      inserted = count;
+    }
+    this.changed();
+    return inserted;
+  }
+
+  count(): Promise<number> {
+    return this.model.estimatedDocumentCount().exec();
+  }
+
+  isEmpty(): Promise<boolean> {
+    return this.model.exists({}).then((found) => found === null);
+  }
+
+  list(limit: number): Promise<ClientFields[]> {
+    return this.model.find({}, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<ClientFields[]>().exec();
+  }
+
+  /** Title/content text match (case-insensitive, literal) and a category filter (see the contract). */
+  async search({ q, category, limit, now = new Date() }: SearchOptions): Promise<ClientFields[]> {
+    const filters: QueryFilter<NewsRecord>[] = [];
+    const text = q?.trim();
+    if (text) {
+      const pattern = new RegExp(escapeRegex(text), 'i');
+      filters.push({ $or: [{ title: pattern }, { content: pattern }] });
+    }
+    const wanted = category?.trim().toLowerCase();
+    const breaking = wanted === 'breaking news';
+    if (breaking) filters.push({ publishedAt: { $gte: new Date(now.getTime() - BREAKING_WINDOW_MS), $lte: now } });
+    else if (wanted && wanted !== DEFAULT_CATEGORY) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
+    const query = filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
+
+    if (!breaking) {
+      return this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<ClientFields[]>().exec();
+    }
+    // Recency changes with the clock, so the breaking order is computed now, not stored.
+    const recent = await this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
+    const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
+    return recent
+      .map((record) => ({ record, score: score(record) }))
+      .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime())
+      .slice(0, limit)
+      .map(({ record }) => record);
+  }
+
+  findById(id: string): Promise<NewsRecord | null> {
+    if (!isNewsId(id)) return Promise.resolve(null);
+    return this.model.findById(id).lean<NewsRecord>().exec();
+  }
+
+  /** The article or NEWS_ARTICLE_NOT_FOUND; `projection` limits what is read. */
+  async require<T = NewsRecord>(id: string, projection?: Record<string, 1>): Promise<T> {
+    const found = isNewsId(id) ? await this.model.findById(id, projection).lean<T>().exec() : null;
+    if (!found) throw new NewsErrors.ArticleNotFound(id);
+    return found;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return isNewsId(id) && (await this.model.exists({ _id: id })) !== null;
+  }
+
+  /** The ids among `ids` that are stored articles. */
+  async existingIds(ids: readonly string[]): Promise<string[]> {
+    const valid = [...new Set(ids.filter(isNewsId))];
+    if (valid.length === 0) return [];
+    const found = await this.model.find({ _id: { $in: valid } }, { _id: 1 }).lean().exec();
+    return found.map((record) => record._id.toString());
+  }
+
+  async findClientByIds(ids: readonly string[]): Promise<Map<string, ClientFields>> {
+    const valid = [...new Set(ids.filter(isNewsId))];
+    if (valid.length === 0) return new Map();
+    const found = await this.model.find({ _id: { $in: valid } }, CLIENT_PROJECTION).lean<ClientFields[]>().exec();
+    return new Map(found.map((record) => [record._id.toString(), record]));
+  }
+
+  /** Stores the counts and the virality and newsScore they give (a `$set` of values counted elsewhere). */
+  async applyEngagement(id: string, counts: Required<Pick<EngagementCounts, 'views' | 'reads' | 'bookmarks' | 'likes'>>): Promise<void> {
+    const article = await this.model.findById(id, { impactScore: 1, credibilityScore: 1, needsReview: 1, viralitySeed: 1 }).lean().exec();
+    if (!article) return;
+    const virality = Math.max(article.viralitySeed ?? 0, viralityScore(counts));
+    const score = newsScore({ impactScore: article.impactScore, credibilityScore: article.credibilityScore, viralityScore: virality, needsReview: article.needsReview });
+    await this.model.updateOne({ _id: id }, { $set: { engagement: counts, viralityScore: virality, newsScore: score } }).exec();
+    this.changed();
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    if (!isNewsId(id)) return false;
+    const { deletedCount } = await this.model.deleteOne({ _id: id }).exec();
+    if (deletedCount) this.changed();
+    return deletedCount > 0;
+  }
+}
+
+export const newsRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const news = new NewsRepository(app.db);
+    await news.init();
+    app.decorate('news', news);
+  },
+  { name: 'svc-news-news', dependencies: ['tidings-mongo'] },
+);

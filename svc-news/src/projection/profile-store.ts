@@ -1,0 +1,92 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+
+/** What the feed needs of a user, kept from svc-auth's events (never read from its database). */
+export interface UserProfile {
+  interests: string[];
+  followingPersonalities: string[];
+  blockedTopics: string[];
+  goodNewsMode: boolean;
+}
+
+interface ProfileRecord extends UserProfile {
+  _id: string;
+  /** The snapshot's own time: an older snapshot arriving later changes nothing. */
+  updatedAt: Date;
+}
+
+const profileSchema = new Schema<ProfileRecord>(
+  {
+    _id: { type: String, required: true },
+    interests: { type: [String], default: [] },
+    followingPersonalities: { type: [String], default: [] },
+    blockedTopics: { type: [String], default: [] },
+    goodNewsMode: { type: Boolean, default: false },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'user_profiles', versionKey: false },
+);
+
+export const EMPTY_PROFILE: UserProfile = { interests: [], followingPersonalities: [], blockedTopics: [], goodNewsMode: false };
+
+const CACHE_MAX_USERS = 20_000;
+/** Another instance may have applied a newer snapshot: cached profiles are re-read after this. */
+const CACHE_TTL_MS = 5_000;
+
+/** `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. */
+export class ProfileStore {
+  private readonly model: Model<ProfileRecord>;
+  private readonly cache = new Map<string, { profile: UserProfile; readAt: number }>();
+
+  constructor(connection: Connection) {
+    this.model = connection.model<ProfileRecord>('UserProfile', profileSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+  }
+
+  /**
+   * Stores `profile` unless the stored one is as new or newer; answers whether it changed
+   * anything. One conditional upsert: when the filter misses because a newer snapshot exists,
+   * the upsert collides with its _id (11000), which means "keep what is there".
+   */
+  async apply(userId: string, profile: UserProfile, at: Date): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ _id: userId, updatedAt: { $lt: at } }, { $set: { ...pick(profile), updatedAt: at } }, { upsert: true })
+        .exec();
+      const changed = result.modifiedCount + result.upsertedCount > 0;
+      if (changed) this.cache.set(userId, { profile: pick(profile), readAt: Date.now() });
+      return changed;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(userId: string): Promise<UserProfile> {
+    const cached = this.cache.get(userId);
+    if (cached && Date.now() - cached.readAt < CACHE_TTL_MS) return cached.profile;
+    const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
+    const profile = record ? pick(record) : EMPTY_PROFILE;
+    this.cache.delete(userId);
+    if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(userId, { profile, readAt: Date.now() });
+    return profile;
+  }
+
+  async stored(userId: string): Promise<(UserProfile & { updatedAt: Date }) | null> {
+    const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
+    return record ? { ...pick(record), updatedAt: record.updatedAt } : null;
+  }
+}
+
+function pick(source: UserProfile): UserProfile {
+  return {
+    interests: [...source.interests],
+    followingPersonalities: [...source.followingPersonalities],
+    blockedTopics: [...source.blockedTopics],
+    goodNewsMode: source.goodNewsMode,
+  };
+}

@@ -1,0 +1,182 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export type SeenKind = 'viewed' | 'read';
+
+interface SeenRecord {
+  userId: string;
+  newsId: string;
+  kind: SeenKind;
+  /** When it happened (the event's time). */
+  at: Date;
+  /** When this instance wrote it: other instances' caches catch up from here. */
+  createdAt: Date;
+}
+
+const seenSchema = new Schema<SeenRecord>(
+  {
+    userId: { type: String, required: true },
+    newsId: { type: String, required: true },
+    kind: { type: String, enum: ['viewed', 'read'], required: true },
+    at: { type: Date, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'user_seen', versionKey: false },
+);
+// A view or a read is a fact per user and article: redeliveries and repeats insert nothing.
+seenSchema.index({ userId: 1, newsId: 1, kind: 1 }, { unique: true, name: 'userId_newsId_kind_unique' });
+// Loading and catching up a user's set.
+seenSchema.index({ userId: 1, createdAt: -1 }, { name: 'userId_createdAt' });
+// Per-article counts for virality.
+seenSchema.index({ newsId: 1, kind: 1 }, { name: 'newsId_kind' });
+
+/** Newest ids kept per user: anything older left the feed's candidate window long ago. */
+export const SEEN_PER_USER_MAX = 20_000;
+const CACHE_MAX_USERS = 5_000;
+/** How often a cached set asks the database for rows other instances wrote. */
+const CATCH_UP_MS = 1_000;
+/** Clock skew allowed between instances when catching up. */
+const CATCH_UP_SLACK_MS = 5_000;
+
+interface CachedSet {
+  ids: Set<string>;
+  /** The newest createdAt read from the database. */
+  syncedTo: number;
+  checkedAt: number;
+  loading?: Promise<void>;
+}
+
+/** Sets keep insertion order: past the bound, the oldest ids go first. */
+function trim(ids: Set<string>): void {
+  if (ids.size <= SEEN_PER_USER_MAX) return;
+  for (const id of ids) {
+    ids.delete(id);
+    if (ids.size <= SEEN_PER_USER_MAX) return;
+  }
+}
+
+/** Answers whether a bulk insert failed only on duplicates, and how many rows it wrote. */
+function duplicatesOnly(error: unknown): number | undefined {
+  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
+  const errors = bulk.writeErrors ?? (bulk.code === 11000 ? [{ code: 11000 }] : undefined);
+  if (!errors?.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
+  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
+}
+
+/**
+ * `user_seen`: the articles each user has viewed or read (from engagement events, sync-viewed and
+ * articles/read), one row per (user, article, kind), plus a bounded in-memory cache of each
+ * active user's set that the feed reads: updated on every local write and caught up from rows
+ * other instances wrote at most once a second.
+ */
+export class SeenStore {
+  private readonly model: Model<SeenRecord>;
+  private readonly cache = new Map<string, CachedSet>();
+
+  constructor(connection: Connection) {
+    this.model = connection.model<SeenRecord>('UserSeen', seenSchema);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  /** Records the ids (deduplicated); answers the ones that were not recorded before. */
+  async record(userId: string, newsIds: readonly string[], kind: SeenKind, at = new Date()): Promise<string[]> {
+    const unique = [...new Set(newsIds)];
+    if (unique.length === 0) return [];
+    const createdAt = new Date();
+    let fresh: string[];
+    if (unique.length === 1) {
+      try {
+        await this.model.create({ userId, newsId: unique[0]!, kind, at, createdAt });
+        fresh = unique;
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+        fresh = [];
+      }
+    } else {
+      const already = await this.model.find({ userId, kind, newsId: { $in: unique } }, { newsId: 1 }).lean().exec();
+      const known = new Set(already.map((row) => row.newsId));
+      fresh = unique.filter((id) => !known.has(id));
+      if (fresh.length > 0) {
+        try {
+          await this.model.insertMany(fresh.map((newsId) => ({ userId, newsId, kind, at, createdAt })), { ordered: false, lean: true });
+        } catch (error) {
+          // A concurrent writer got some of them first: they are recorded either way.
+          if (duplicatesOnly(error) === undefined) throw error;
+        }
+      }
+    }
+    const cached = this.cache.get(userId);
+    if (cached) {
+      for (const id of unique) cached.ids.add(id);
+      trim(cached.ids);
+    }
+    return fresh;
+  }
+
+  /** The user's seen set (viewed or read), from the cache when it is current. */
+  async seenIds(userId: string): Promise<ReadonlySet<string>> {
+    let entry = this.cache.get(userId);
+    const now = Date.now();
+    if (!entry) {
+      entry = { ids: new Set(), syncedTo: 0, checkedAt: 0 };
+      entry.loading = this.load(userId, entry);
+      this.remember(userId, entry);
+    } else if (!entry.loading && now - entry.checkedAt >= CATCH_UP_MS) {
+      entry.loading = this.catchUp(userId, entry);
+    }
+    if (entry.loading) await entry.loading;
+    return entry.ids;
+  }
+
+  private remember(userId: string, entry: CachedSet): void {
+    if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(userId, entry);
+  }
+
+  private async load(userId: string, entry: CachedSet): Promise<void> {
+    try {
+      const rows = await this.model.find({ userId }, { newsId: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(SEEN_PER_USER_MAX).lean().exec();
+      for (const row of rows) {
+        entry.ids.add(row.newsId);
+        entry.syncedTo = Math.max(entry.syncedTo, row.createdAt.getTime());
+      }
+      entry.checkedAt = Date.now();
+    } catch (error) {
+      this.cache.delete(userId);
+      throw error;
+    } finally {
+      entry.loading = undefined;
+    }
+  }
+
+  private async catchUp(userId: string, entry: CachedSet): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      const since = new Date(Math.max(0, entry.syncedTo - CATCH_UP_SLACK_MS));
+      const rows = await this.model.find({ userId, createdAt: { $gte: since } }, { newsId: 1, createdAt: 1 }).limit(SEEN_PER_USER_MAX).lean().exec();
+      for (const row of rows) {
+        entry.ids.add(row.newsId);
+        entry.syncedTo = Math.max(entry.syncedTo, row.createdAt.getTime());
+      }
+      trim(entry.ids);
+      entry.checkedAt = startedAt;
+    } finally {
+      entry.loading = undefined;
+    }
+  }
+
+  count(newsId: string, kind: SeenKind): Promise<number> {
+    return this.model.countDocuments({ newsId, kind }).exec();
+  }
+
+  has(userId: string, newsId: string, kind: SeenKind): Promise<boolean> {
+    return this.model.exists({ userId, newsId, kind }).then((found) => found !== null);
+  }
+
+  async removeAllForNews(newsId: string): Promise<void> {
+    await this.model.deleteMany({ newsId }).exec();
+  }
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { ReactionType } from '@tidings/contracts/news';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+
+interface ReactionRecord {
+  _id: Types.ObjectId;
+  userId: string;
+  newsId: string;
+  reactionType: ReactionType;
+  createdAt: Date;
+}
+
+interface LikeRecord {
+  _id: Types.ObjectId;
+  userId: string;
+  newsId: string;
+  createdAt: Date;
+}
+
+const reactionSchema = new Schema<ReactionRecord>(
+  {
+    userId: { type: String, required: true },
+    newsId: { type: String, required: true },
+    reactionType: { type: String, enum: ['like', 'dislike'], required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'reactions', versionKey: false },
+);
+reactionSchema.index({ userId: 1, newsId: 1 }, { unique: true, name: 'userId_newsId_unique' });
+reactionSchema.index({ newsId: 1, reactionType: 1 }, { name: 'newsId_reactionType' });
+
+const likeSchema = new Schema<LikeRecord>(
+  { userId: { type: String, required: true }, newsId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { collection: 'likes', versionKey: false },
+);
+likeSchema.index({ userId: 1, newsId: 1 }, { unique: true, name: 'userId_newsId_unique' });
+likeSchema.index({ newsId: 1 }, { name: 'newsId' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reactions: ReactionRepository;
+  }
+}
+
+export interface ReactionSummary {
+  reaction: ReactionType | null;
+  likes: number;
+  dislikes: number;
+}
+
+/**
+ * `reactions` holds each user's one reaction per article (like or dislike); `likes` mirrors the
+ * likes as the spec's own entity (unique per user and article). Both go with their article.
+ */
+export class ReactionRepository {
+  private readonly reactions: Model<ReactionRecord>;
+  private readonly likes: Model<LikeRecord>;
+
+  constructor(connection: Connection) {
+    this.reactions = connection.model<ReactionRecord>('Reaction', reactionSchema);
+    this.likes = connection.model<LikeRecord>('Like', likeSchema);
+  }
+
+  async init(): Promise<void> {
+    for (const model of [this.reactions, this.likes] as Model<unknown>[]) {
+      await model.createCollection().catch(() => undefined);
+      await model.createIndexes();
+    }
+  }
+
+  /** Sets (or with null clears) the user's reaction; insert-first so concurrent calls keep one row. */
+  async set(userId: string, newsId: string, reactionType: ReactionType | null): Promise<void> {
+    if (reactionType === null) {
+      await this.reactions.deleteOne({ userId, newsId }).exec();
+      await this.likes.deleteOne({ userId, newsId }).exec();
+      return;
+    }
+    const now = new Date();
+    try {
+      await this.reactions.create({ userId, newsId, reactionType, createdAt: now });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.reactions.updateOne({ userId, newsId }, { $set: { reactionType } }).exec();
+    }
+    if (reactionType === 'like') {
+      try {
+        await this.likes.create({ userId, newsId, createdAt: now });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    } else {
+      await this.likes.deleteOne({ userId, newsId }).exec();
+    }
+  }
+
+  async summary(userId: string, newsId: string): Promise<ReactionSummary> {
+    const [own, likes, dislikes] = await Promise.all([
+      this.reactions.findOne({ userId, newsId }, { reactionType: 1 }).lean().exec(),
+      this.likes.countDocuments({ newsId }).exec(),
+      this.reactions.countDocuments({ newsId, reactionType: 'dislike' }).exec(),
+    ]);
+    return { reaction: own?.reactionType ?? null, likes, dislikes };
+  }
+
+  countLikes(newsId: string): Promise<number> {
+    return this.likes.countDocuments({ newsId }).exec();
+  }
+
+  async removeAllForNews(newsId: string): Promise<void> {
+    await this.reactions.deleteMany({ newsId }).exec();
+    await this.likes.deleteMany({ newsId }).exec();
+  }
+}
+
+export const reactionRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const reactions = new ReactionRepository(app.db);
+    await reactions.init();
+    app.decorate('reactions', reactions);
+  },
+  { name: 'svc-news-reactions', dependencies: ['tidings-mongo'] },
+);

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  newsArticleListSchema,
+  newsIdParamsSchema,
+  newsListQuerySchema,
+  newsSearchQuerySchema,
+  sentimentResponseSchema,
+  summaryResponseSchema,
+} from '@tidings/contracts/news';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { toClientArticle } from '../news/news-model.js';
+
+/** Articles: the list, search (incl. the breaking view) and the stored insights. */
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/news',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['news'],
+        summary: 'Every article, newest first (at most `limit`, default 100, max 200)',
+        security: sessionSecurity,
+        querystring: newsListQuerySchema,
+        response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => (await app.news.list(request.query.limit)).map(toClientArticle),
+  );
+
+  app.get(
+    '/api/news/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['news'],
+        summary: 'Search: `q` matches title or content (case-insensitive, literal); `category` filters',
+        description:
+          "`q` is trimmed; empty means no text filter. `category` absent or 'top news' means every category; another category " +
+          "matches the article's `category` or its `categories`. 'breaking news' answers the last 24 h ordered by " +
+          '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time.',
+        security: sessionSecurity,
+        querystring: newsSearchQuerySchema,
+        response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => (await app.news.search(request.query)).map(toClientArticle),
+  );
+
+  app.get(
+    '/api/news/:id/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['insights'],
+        summary: "The article's summary (computed once at ingestion; extractive, or from the configured LLM)",
+        security: sessionSecurity,
+        params: newsIdParamsSchema,
+        response: { 200: summaryResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const article = await app.news.require<{ summary?: string; content: string }>(request.params.id, { summary: 1, content: 1 });
+      return { summary: article.summary || article.content.slice(0, 300) };
+    },
+  );
+
+  app.get(
+    '/api/news/:id/sentiment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['insights'],
+        summary: "The article's sentiment: positive, neutral or negative, with a score in [-1, 1]",
+        security: sessionSecurity,
+        params: newsIdParamsSchema,
+        response: { 200: sentimentResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const article = await app.news.require<{ sentiment?: 'positive' | 'neutral' | 'negative'; sentimentScore?: number }>(request.params.id, {
+        sentiment: 1,
+        sentimentScore: 1,
+      });
+      const score = Math.max(-1, Math.min(1, article.sentimentScore ?? 0));
+      return { sentiment: article.sentiment ?? 'neutral', score };
+    },
+  );
+};
+
+export const coverParamsSchema = z.object({
+  category: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,120}\.svg$/),
+});
