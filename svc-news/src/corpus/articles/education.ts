@@ -8,7 +8,7 @@ export const education: CorpusArticle[] = [
     title: 'Leaving Cert results: grades steady as students collect results',
     source: 'liffey', hoursAgo: 26, tone: 'neutral', tags: ['leaving cert', 'exam results', 'students', 'ireland'],
     also: ['ireland'], cluster: 'leaving-cert-results',
-  }, `More than 60,000 students received their Leaving Certificate results this morning, with the overall distribution of grades broadly similar to last year.
+  }, `More than 60,000 students across Ireland received their Leaving Certificate results this morning, with the overall distribution of grades broadly similar to last year.
 
 The State Examinations Commission said it had continued to bring grades gradually back towards pre-pandemic levels, when marks were adjusted upwards. The share of top grades fell slightly in most subjects.
 
@@ -166,7 +166,7 @@ The department said a new system for planning places years in advance would be i
     title: 'Primary schools adopt outdoor classrooms for nature lessons',
     source: 'greenhorizon', hoursAgo: 92, tone: 'neutral', tags: ['outdoor learning', 'primary schools', 'nature', 'wellbeing'],
     also: ['environment', 'ireland'],
-  }, `More than 200 primary schools have created outdoor classrooms in their grounds under a programme that funds seating, shelters, planting and equipment for outdoor learning.
+  }, `More than 200 Irish primary schools have created outdoor classrooms in their grounds under a programme that funds seating, shelters, planting and equipment for outdoor learning.
 
 Teachers use the spaces for lessons in science, geography and art, as well as for reading and physical activity. Some schools have added vegetable beds, ponds and bird boxes.
 
@@ -181,7 +181,7 @@ The programme also offers small grants for wet-weather clothing, so that lessons
     title: 'School transport tickets delayed for thousands of pupils',
     source: 'northgate', hoursAgo: 140, tone: 'negative', tags: ['school transport', 'buses', 'rural', 'ireland'],
     also: ['ireland'],
-  }, `Thousands of pupils in rural areas were left without confirmed places on school buses at the start of the school year, due to high demand and a shortage of drivers.
+  }, `Thousands of pupils in rural Ireland were left without confirmed places on school buses at the start of the school year, due to high demand and a shortage of drivers.
 
 The state bus company, which runs the school transport scheme, said it had received a record number of applications. Some families who applied after the deadline were told there was no space.
 

@@ -60,7 +60,7 @@ Environmental groups called for the scheme to be extended to glass bottles.`),
     title: 'Coastal village faces tough choices as erosion speeds up',
     source: 'atlantic', hoursAgo: 25, tone: 'negative', tags: ['coastal erosion', 'sea level', 'climate adaptation', 'ireland'],
     also: ['ireland'],
-  }, `Residents of a small village on the east coast say erosion has accelerated sharply in recent winters, with parts of the cliff path and a car park lost to the sea.
+  }, `Residents of a small village on Ireland's east coast say erosion has accelerated sharply in recent winters, with parts of the cliff path and a car park lost to the sea.
 
 Surveys by the county council show the cliff has retreated by up to three metres in some places over the past two years. Several houses are now within 20 metres of the edge.
 
@@ -126,7 +126,7 @@ Visitors are asked to stay on marked paths during the bird nesting season.`),
     title: 'Farmers paid to plant and manage hedgerows',
     source: 'atlantic', hoursAgo: 128, tone: 'neutral', tags: ['hedgerows', 'farming', 'biodiversity', 'agri-environment'],
     also: ['ireland', 'economics'],
-  }, `More than 8,000 farmers have signed up to a scheme that pays them to plant new hedgerows and to cut existing ones less often, so that they flower and produce berries.
+  }, `More than 8,000 Irish farmers have signed up to a scheme that pays them to plant new hedgerows and to cut existing ones less often, so that they flower and produce berries.
 
 Hedgerows provide food and shelter for birds, insects and mammals, and act as corridors between habitats. Many were removed in past decades as fields were enlarged.
 

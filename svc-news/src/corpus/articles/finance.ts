@@ -92,7 +92,7 @@ The body expects further growth next year.`),
     title: 'Banks warn of surge in fake delivery and tax refund texts',
     source: 'northgate', hoursAgo: 0.75, tone: 'negative', tags: ['fraud', 'scams', 'banking', 'consumers'],
     also: ['ireland', 'technology'],
-  }, `Banks have warned customers about a sharp increase in scam text messages pretending to come from delivery companies and the tax authority, ahead of the busy Christmas shopping season.
+  }, `Irish banks have warned customers about a sharp increase in scam text messages pretending to come from delivery companies and the tax authority, ahead of the busy Christmas shopping season.
 
 The messages ask recipients to click a link to pay a small redelivery fee or claim a refund. The links lead to fake websites designed to steal card details and online banking passwords.
 
@@ -105,7 +105,7 @@ Anyone who has given details should contact their bank immediately.`),
     title: 'Banks raise rates on savings accounts as competition grows',
     source: 'ledger', hoursAgo: 44, tone: 'positive', tags: ['savings', 'interest rates', 'banks', 'consumers'],
     also: ['ireland'],
-  }, `Several banks have raised interest rates on savings and deposit accounts in recent weeks, as a new online bank entered the market with higher rates.
+  }, `Several Irish banks have raised interest rates on savings and deposit accounts in recent weeks, as a new online bank entered the market with higher rates.
 
 Rates on some regular saver and fixed-term accounts now exceed 3 per cent, compared with almost nothing three years ago. However, many customers still hold large sums in current accounts that pay no interest.
 
@@ -223,7 +223,7 @@ Some exporters have responded by invoicing more customers in euro, shifting the 
     title: 'Self-employed reminded of tax return deadline',
     source: 'liffey', hoursAgo: 104, tone: 'neutral', tags: ['tax', 'self-employed', 'deadline', 'ireland'],
     also: ['ireland'],
-  }, `Self-employed people and others who must file an annual tax return are being reminded that the deadline for online filing is next week.
+  }, `Self-employed people in Ireland and others who must file an annual tax return are being reminded that the deadline for online filing is next week.
 
 The tax authority said more than 100,000 returns were still outstanding. Those who miss the deadline face a surcharge on their tax bill and interest on late payments.
 

@@ -34,7 +34,7 @@ The award is expected to boost demand, and the family said they would need to be
     title: 'Cost of weekly shopping basket stabilises',
     source: 'ledger', hoursAgo: 40, tone: 'neutral', tags: ['grocery prices', 'supermarkets', 'inflation', 'households'],
     also: ['ireland', 'economics'],
-  }, `The cost of a typical weekly shopping basket has been broadly stable over the past three months, according to a survey of supermarket prices, after two years of steep increases.
+  }, `The cost of a typical weekly shopping basket in Ireland has been broadly stable over the past three months, according to a survey of supermarket prices, after two years of steep increases.
 
 Prices of some items, including milk, bread and pasta, have fallen slightly, while prices of chocolate, coffee and olive oil have continued to rise because of poor harvests and higher costs abroad.
 
@@ -167,7 +167,7 @@ This year's edition includes more than 400 entries, with around 60 new additions
     title: 'Batch of frozen berries recalled as precaution',
     source: 'liffey', hoursAgo: 0.35, tone: 'negative', tags: ['food recall', 'food safety', 'frozen berries', 'consumers'],
     also: ['ireland', 'health'],
-  }, `A batch of frozen mixed berries sold in several supermarkets is being recalled as a precaution after routine testing detected the possible presence of a virus.
+  }, `A batch of frozen mixed berries sold in several Irish supermarkets is being recalled as a precaution after routine testing detected the possible presence of a virus.
 
 The food safety authority said people who had bought the product should not eat it and should return it to the shop for a refund. The affected batch code and best-before date are listed on the authority's website.
 

@@ -171,7 +171,7 @@ Ireland has a long history of game development, from small studios in the 1980s 
     title: 'Gaming marathon raises €250,000 for children\'s hospital',
     source: 'marquee', hoursAgo: 0.85, tone: 'positive', tags: ['charity', 'streaming', 'fundraising', 'children'],
     also: ['ireland', 'health'],
-  }, `A group of streamers has raised more than €250,000 for a children's hospital during a 72-hour gaming marathon broadcast online.
+  }, `A group of streamers has raised more than €250,000 for a children's hospital in Dublin during a 72-hour gaming marathon broadcast online.
 
 The streamers took turns playing a series of games, with viewers donating to set challenges and choose which games came next.
 

@@ -47,7 +47,7 @@ The health minister said the aim was to reduce waiting times to no more than 12 
     title: 'Flu season arrives early as hospital admissions rise',
     source: 'northgate', hoursAgo: 9, tone: 'negative', tags: ['influenza', 'hospitals', 'vaccination', 'winter'],
     also: ['ireland'],
-  }, `The flu season has started several weeks earlier than usual, with hospital admissions for influenza rising sharply over the past fortnight, public health officials said.
+  }, `The flu season has started several weeks earlier than usual in Ireland, with hospital admissions for influenza rising sharply over the past fortnight, public health officials said.
 
 More than 300 people with confirmed flu were admitted to hospitals last week, most of them older adults and young children. Emergency departments in several cities reported long waits for beds.
 

@@ -79,7 +79,7 @@ Volunteers include retired electricians, tailors, carpenters and bicycle mechani
     title: 'Survey finds childcare costs still a major burden for families',
     source: 'northgate', hoursAgo: 62, tone: 'negative', tags: ['childcare', 'costs', 'families', 'survey'],
     also: ['ireland', 'economics'],
-  }, `Childcare costs remain one of the biggest financial pressures for families with young children, according to a survey of 2,000 parents, despite recent increases in state subsidies.
+  }, `Childcare costs remain one of the biggest financial pressures for families in Ireland with young children, according to a survey of 2,000 parents, despite recent increases in state subsidies.
 
 Parents reported paying an average of several hundred euro a month for a full-time place, after subsidies. Many said they struggled to find places at all, particularly for babies.
 
@@ -154,7 +154,7 @@ Online marketplaces have made it easier to buy and sell used items, from clothin
     title: 'Households urged to check heating settings as winter begins',
     source: 'hearth', hoursAgo: 10, tone: 'neutral', tags: ['energy saving', 'heating', 'households', 'winter'],
     also: ['ireland', 'environment', 'economics'],
-  }, `Energy advisers are urging households to check the settings on their heating systems as winter begins, saying small changes could cut bills without making homes less comfortable.
+  }, `Energy advisers are urging Irish households to check the settings on their heating systems as winter begins, saying small changes could cut bills without making homes less comfortable.
 
 Advice includes lowering the temperature of boilers where appropriate, using timers and thermostats, and heating only the rooms in use.
 

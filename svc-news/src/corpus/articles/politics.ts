@@ -8,7 +8,7 @@ export const politics: CorpusArticle[] = [
     title: 'Budget focuses on childcare costs and housing supply',
     source: 'civic', hoursAgo: 1.5, tone: 'neutral', tags: ['budget', 'childcare', 'housing', 'ireland'],
     also: ['ireland', 'economics'], cluster: 'irish-budget',
-  }, `The Minister for Finance has presented a budget that increases subsidies for childcare, extends a scheme to help first-time buyers and raises spending on social housing, while leaving income tax rates unchanged.
+  }, `The Minister for Finance has presented a budget in the Dáil that increases subsidies for childcare, extends a scheme to help first-time buyers and raises spending on social housing, while leaving income tax rates unchanged.
 
 Parents using registered childcare will see the maximum hourly subsidy rise, which the government says will reduce the cost of a full-time place by about €1,000 a year. The housing budget grows by 11 per cent, with funding for about 10,000 new social homes.
 
@@ -19,7 +19,7 @@ Opposition parties said the measures did not go far enough to tackle rents, whil
     title: 'Budget at a glance: who gains and who pays',
     source: 'northgate', hoursAgo: 2.2, tone: 'neutral', tags: ['budget', 'tax', 'households', 'ireland'],
     also: ['ireland', 'economics', 'finance'], cluster: 'irish-budget',
-  }, `Workers earning average wages will be a few hundred euro a year better off after changes to tax credits and bands, according to calculations published after today's budget.
+  }, `Irish workers earning average wages will be a few hundred euro a year better off after changes to tax credits and bands, according to calculations published after today's budget.
 
 Pensioners receive a weekly increase in the state pension, and the fuel allowance season is extended by two weeks. Parents of young children gain most from the expanded childcare subsidy, while first-time buyers benefit from the extension of a purchase grant.
 

@@ -113,7 +113,7 @@ The route passed through three parks and along the river, with music stations an
     title: 'Football league fixtures published with opening game in Tralee',
     source: 'atlantic', hoursAgo: 150, tone: 'neutral', tags: ['gaelic football', 'gaa', 'fixtures', 'kerry'],
     also: ['ireland'],
-  }, `The fixtures for next year's national football league have been published, with the opening game of the season scheduled for Tralee on the last Saturday in January.
+  }, `The fixtures for next year's national football league have been published, with the opening game of the season scheduled for Tralee, Co. Kerry, on the last Saturday in January.
 
 The first division will again feature eight counties, with two relegated and two promoted at the end of the seven rounds. Several games have been moved to Saturday evenings under floodlights to suit broadcasters and supporters travelling long distances.
 
@@ -236,7 +236,7 @@ Her parents, both teachers, travelled to watch the final.`),
     title: 'Sports clubs share €25m for new pitches and changing rooms',
     source: 'liffey', hoursAgo: 160, tone: 'positive', tags: ['sports funding', 'grassroots', 'facilities', 'ireland'],
     also: ['ireland'],
-  }, `More than 900 sports clubs and community groups will share €25 million in grants for new pitches, changing rooms, floodlights and equipment, the sports minister has announced.
+  }, `More than 900 sports clubs and community groups will share €25 million in grants for new pitches, changing rooms, floodlights and equipment, Ireland's sports minister has announced.
 
 The grants range from a few thousand euro for equipment to larger amounts for building projects. Priority was given to projects that increase participation among women and girls, older people and people with disabilities.
 

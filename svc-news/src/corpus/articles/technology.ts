@@ -248,4 +248,43 @@ Library staff said the informal setting made people more comfortable asking ques
 The county libraries plan to extend the cafés to more branches next year and are seeking donations of used tablets that can be wiped and lent to people who do not own a device.
 
 Sessions are free and no booking is needed.`),
+  story('tech-developer-conference-accessibility', {
+    title: 'Developer conference puts accessibility features in the spotlight',
+    source: 'circuit', hoursAgo: 16, tone: 'positive', tags: ['accessibility', 'smartphones', 'developers', 'apple'],
+    also: ['lifestyle'], people: ['Tim Cook'],
+  }, `Accessibility tools took a prominent place at a developer conference this week, where Apple chief executive Tim Cook opened the keynote presentation before colleagues demonstrated new features for people with disabilities.
+
+The features shown included improved live captions for calls and videos, eye-tracking controls for people with limited mobility and more detailed descriptions of images for blind and partially sighted users.
+
+Disability organisations, which have long campaigned for accessibility to be built into mainstream devices rather than sold as expensive add-ons, welcomed the focus. Several said the real test would be how well the features worked in daily life.
+
+Developers attending the conference were shown how to make their own apps compatible with the new tools, including guidance on labelling buttons and supporting larger text sizes.
+
+The updates are expected to reach users through a free software update in the autumn.`),
+  story('tech-ai-skills-summit-dublin', {
+    title: 'AI skills summit in Dublin focuses on training for workers',
+    source: 'liffey', hoursAgo: 44, tone: 'neutral', tags: ['artificial intelligence', 'skills', 'dublin', 'microsoft'],
+    also: ['ireland', 'education', 'business'], people: ['Satya Nadella'],
+  }, `Business leaders, educators and government officials met in Dublin this week for a summit on how workers can be trained to use artificial intelligence tools safely and effectively.
+
+Microsoft chief executive Satya Nadella spoke to the summit by video link about the company's training programmes, which offer free online courses in using AI tools at work. Other sessions covered the use of AI in public services, schools and small businesses.
+
+Trade unions said workers should be consulted before AI tools are introduced in their workplaces and that training should take place during working hours.
+
+Researchers presented early studies suggesting that AI assistants can speed up some office tasks, such as drafting documents and summarising meetings, though the quality of results varies.
+
+The government said it would publish a national plan for AI skills next year, with a focus on small and medium-sized businesses.`),
+  story('tech-chip-keynote-data-centres', {
+    title: 'Chipmaker outlines new data-centre processors at computing conference',
+    source: 'circuit', hoursAgo: 86, tone: 'neutral', tags: ['chips', 'data centres', 'artificial intelligence', 'nvidia'],
+    also: ['business'], people: ['Jensen Huang'],
+  }, `Nvidia co-founder and chief executive Jensen Huang gave the opening keynote at a large computing conference this week, outlining the company's next generation of processors for data centres.
+
+The presentation focused on chips designed to train and run artificial intelligence models, along with networking equipment and software that link thousands of processors together.
+
+Analysts said demand for such chips remained strong as technology companies expand their data centres, though some questioned how long the current pace of spending could continue.
+
+Energy experts at the conference noted that data centres use large amounts of electricity and water for cooling, and that more efficient chips and cooling systems would be important as the industry grows.
+
+The new processors are expected to be available to customers next year.`),
 ];

@@ -115,7 +115,7 @@ Harvests of sorghum and maize were well below average, and pastures have dried u
 
 The agencies have asked donors for funding to provide food assistance, treat malnutrition in young children and truck water to the worst-affected villages. They said acting early would cost far less than responding once the crisis deepened.
 
-The regional government has released grain from national reserves and opened additional water points.`),
+The regional government has released grain from national reserves and opened additional water points. Officials said they were also working with traders to keep markets supplied.`),
   story('world-rail-link-opens-borders', {
     title: 'High-speed rail link cuts journey between two capitals to three hours',
     source: 'meridian', hoursAgo: 88, tone: 'positive', tags: ['rail', 'transport', 'infrastructure', 'travel'],
