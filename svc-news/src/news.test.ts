@@ -1,0 +1,125 @@
+import { newsArticleListSchema } from '@tidings/contracts/news';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { breakingScore, recencyScore } from './ingestion/scores.js';
+import { article, seed } from './test/articles.js';
+import { build, sessionCookie, type TestApp } from './test/helper.js';
+
+const HOUR = 3_600_000;
+
+describe('articles: list, search, breaking news, insights and covers', () => {
+  let t: TestApp;
+  let cookie: string;
+  let ids: string[];
+  const now = Date.now();
+  const ago = (hours: number) => new Date(now - hours * HOUR);
+
+  beforeAll(async () => {
+    t = await build();
+    cookie = sessionCookie(t.keys.privateKey, { sub: 'reader-1' });
+    ids = await seed(t.app, [
+      article({ title: 'Dublin tram line opens', content: 'The new line carries commuters.', category: 'world', categories: ['world', 'ireland'], publishedAt: ago(2), newsScore: 4 }),
+      article({ title: 'Chip maker beats forecasts', content: 'Quarterly revenue (up 12%) surprised analysts.', category: 'technology', categories: ['technology', 'business'], publishedAt: ago(30), newsScore: 9 }),
+      article({ title: 'Storm closes ports', content: 'Shipping halted along the coast.', category: 'breaking news', categories: ['breaking news', 'world'], publishedAt: ago(1), newsScore: 2 }),
+      article({ title: 'Old breaking story', content: 'Yesterday it mattered.', category: 'breaking news', categories: ['breaking news'], publishedAt: ago(20), newsScore: 10 }),
+      article({ title: 'Market rally .* continues', content: 'Stocks rose again.', category: 'finance', categories: ['finance', 'business'], publishedAt: ago(5), newsScore: 6, summary: 'Stocks rose again.', sentiment: 'positive', sentimentScore: 0.6 }),
+      article({ title: 'Fresh tremor', content: 'A minor quake shook the town.', category: 'world', categories: ['world'], publishedAt: ago(0.5), newsScore: 1 }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ url, headers });
+
+  it('GET /api/news: every article as the client view, newest first; newsScore always a number', async () => {
+    const response = await get('/api/news');
+    expect(response.statusCode).toBe(200);
+    const list = newsArticleListSchema.parse(response.json());
+    expect(list.map((a) => a.title)).toEqual(['Fresh tremor', 'Storm closes ports', 'Dublin tram line opens', 'Market rally .* continues', 'Old breaking story', 'Chip maker beats forecasts']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['category', 'content', 'id', 'image_url', 'newsScore', 'publishedAt', 'source', 'sourceUrl', 'title']);
+    expect(list[2]).toMatchObject({ id: ids[0], category: 'world', source: 'Test Wire', newsScore: 4, image_url: null });
+  });
+
+  it('GET /api/news: newsScore is 0 when the stored article has none', async () => {
+    const [id] = await seed(t.app, [article({ title: 'Scoreless', publishedAt: ago(100) })]);
+    await t.app.news.model.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(id) }, { $unset: { newsScore: '' } });
+    const list = newsArticleListSchema.parse((await get('/api/news?limit=200')).json());
+    expect(list.find((a) => a.id === id)?.newsScore).toBe(0);
+  });
+
+  it('GET /api/news: `limit` bounds the answer; out-of-range limits are 400; no session is 401', async () => {
+    expect((await get('/api/news?limit=2')).json()).toHaveLength(2);
+    for (const bad of ['0', '201', 'x']) {
+      const response = await get(`/api/news?limit=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await get('/api/news', {})).json()).toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
+  });
+
+  it('search: q is trimmed and matched case-insensitively on title or content', async () => {
+    const titles = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.title);
+    expect(await titles('/api/news/search?q=%20%20DUBLIN%20')).toEqual(['Dublin tram line opens']);
+    expect(await titles('/api/news/search?q=analysts')).toEqual(['Chip maker beats forecasts']);
+    expect(await titles('/api/news/search?q=nothing-like-this')).toEqual([]);
+  });
+
+  it('search: regex characters are literal', async () => {
+    const titles = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.title);
+    expect(await titles(`/api/news/search?q=${encodeURIComponent('.*')}`)).toEqual(['Market rally .* continues']);
+    expect(await titles(`/api/news/search?q=${encodeURIComponent('(up 12%)')}`)).toEqual(['Chip maker beats forecasts']);
+  });
+
+  it("search: category matches `category` or `categories`; 'top news' and no category mean all", async () => {
+    const titles = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.title);
+    expect(await titles('/api/news/search?category=business')).toEqual(['Market rally .* continues', 'Chip maker beats forecasts']);
+    expect(await titles('/api/news/search?category=ireland')).toEqual(['Dublin tram line opens']);
+    expect(await titles('/api/news/search?q=rose&category=Finance')).toEqual(['Market rally .* continues']);
+    const all = (await get('/api/news/search?limit=200')).json<unknown[]>().length;
+    expect((await get('/api/news/search?category=top%20news&limit=200')).json()).toHaveLength(all);
+    expect(all).toBeGreaterThanOrEqual(6);
+  });
+
+  it("search: 'breaking news' answers the last 24 h by 0.9 × recency + 0.1 × newsScore/10", async () => {
+    const list = newsArticleListSchema.parse((await get('/api/news/search?category=breaking%20news')).json());
+    // Not only the 'breaking news' category: every recent story, the 30-hour-old one excluded.
+    expect(list.map((a) => a.title)).not.toContain('Chip maker beats forecasts');
+    const scores = list.map((a) => breakingScore(recencyScore(new Date(a.publishedAt)), a.newsScore));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(list[0]!.title).toBe('Fresh tremor');
+    // newsScore counts: 'Storm' (1 h, score 2) vs 'Dublin' (2 h, score 4): 0.9·(23/24)+0.02 > 0.9·(22/24)+0.04.
+    expect(list.map((a) => a.title).slice(1, 3)).toEqual(['Storm closes ports', 'Dublin tram line opens']);
+    expect(list.at(-1)!.title).toBe('Old breaking story');
+  });
+
+  it('search: q longer than 200 characters is 400; 401 without a session', async () => {
+    expect((await get(`/api/news/search?q=${'a'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await get('/api/news/search?q=a', {})).statusCode).toBe(401);
+  });
+
+  it('summary and sentiment: the stored insights', async () => {
+    expect((await get(`/api/news/${ids[4]}/summary`)).json()).toEqual({ summary: 'Stocks rose again.' });
+    expect((await get(`/api/news/${ids[4]}/sentiment`)).json()).toEqual({ sentiment: 'positive', score: 0.6 });
+    expect((await get(`/api/news/${ids[0]}/sentiment`)).json()).toEqual({ sentiment: 'neutral', score: 0 });
+  });
+
+  it('summary and sentiment: 404 NEWS_ARTICLE_NOT_FOUND for unknown and malformed ids; 401 without a session', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id', 'abcdefghijkl']) {
+      for (const kind of ['summary', 'sentiment']) {
+        const response = await get(`/api/news/${id}/${kind}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NEWS_ARTICLE_NOT_FOUND' });
+      }
+    }
+    expect((await get(`/api/news/${ids[0]}/summary`, {})).statusCode).toBe(401);
+  });
+
+  it('covers: a public, long-cached SVG per category and key; unknown categories are 404', async () => {
+    const response = await t.app.inject('/api/news/covers/breaking-news/storm-closes-ports.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect((await t.app.inject('/api/news/covers/breaking-news/storm-closes-ports.svg')).body).toBe(response.body);
+    expect((await t.app.inject('/api/news/covers/not-a-category/x.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/news/covers/world/x.png')).statusCode).toBe(400);
+  });
+});
