@@ -174,7 +174,7 @@ export function coverSvg(category: string, seed: string): string {
     `</linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#g)"/>` +
     `<g fill="#fff" opacity=".14">${motifShapes(style.motif, rand)}</g>` +
-    `<rect x="32" y="${H - 76}" width="${label.length * 14 + 36}" height="44" rx="22" fill="#000" opacity=".28"/>` +
+    `<rect x="32" y="${H - 76}" width="${Math.round(category.length * 16.5 + 38)}" height="44" rx="22" fill="#000" opacity=".28"/>` +
     `<text x="50" y="${H - 47}" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="700" letter-spacing="2">${label}</text>` +
     `</svg>`
   );
