@@ -2,12 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
+import { benchEvents } from './events.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
 import { benchStartTime } from './start-time.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'gateway-overhead': benchGatewayOverhead,
   'start-time': benchStartTime,
+  events: benchEvents,
 };
 
 mkdirSync(join(ROOT, '.test-engines'), { recursive: true });
