@@ -45,7 +45,7 @@ describe('reads, sync-viewed and reactions', () => {
   });
 
   it('POST /api/articles/sync-viewed: validation (bounded list) and 401', async () => {
-    const post = (payload: unknown, headers = as('eve')) => t.app.inject({ method: 'POST', url: '/api/articles/sync-viewed', headers, payload: payload as object });
+    const post = (payload: unknown, headers: Record<string, string> = as('eve')) => t.app.inject({ method: 'POST', url: '/api/articles/sync-viewed', headers, payload: payload as object });
     expect((await post({ viewedArticleIds: Array.from({ length: 501 }, (_, i) => `id-${i}`) })).statusCode).toBe(400);
     expect((await post({ viewedArticleIds: 'x' })).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await post({})).statusCode).toBe(400);
@@ -68,7 +68,7 @@ describe('reads, sync-viewed and reactions', () => {
   });
 
   it('reactions: validation, 404 and 401', async () => {
-    const put = (payload: object, id = ids[2], headers = as('gina')) => t.app.inject({ method: 'PUT', url: `/api/news/${id}/reaction`, headers, payload });
+    const put = (payload: object, id = ids[2], headers: Record<string, string> = as('gina')) => t.app.inject({ method: 'PUT', url: `/api/news/${id}/reaction`, headers, payload });
     expect((await put({ reactionType: 'love' })).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await put({})).statusCode).toBe(400);
     expect((await put({ reactionType: 'like' }, '0123456789abcdef01234567')).json()).toMatchObject({ statusCode: 404, code: 'NEWS_ARTICLE_NOT_FOUND' });

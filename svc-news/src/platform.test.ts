@@ -16,10 +16,33 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
     expect(response.json()).toEqual({ status: 'ready', checks: { database: true, nats: true } });
   });
 
-  it('serves its OpenAPI document with the catalogue routes only', async () => {
+  it('serves its OpenAPI document: every /api route with a tag and a summary', async () => {
     const doc = (await t.app.inject('/openapi.json')).json<{ paths: Record<string, Record<string, { tags: string[]; summary: string }>> }>();
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/categories', '/api/personalities']);
-    expect(doc.paths['/api/categories']?.get).toMatchObject({ tags: ['catalogue'], summary: expect.any(String) });
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/articles/read/{id}',
+      '/api/articles/sync-viewed',
+      '/api/bookmarks',
+      '/api/bookmarks/check/{id}',
+      '/api/bookmarks/{id}',
+      '/api/bookmarks/{newsId}',
+      '/api/bookmarks/{userId}',
+      '/api/bookmarks/{userId}/{newsId}',
+      '/api/categories',
+      '/api/news',
+      '/api/news/covers/{category}/{file}',
+      '/api/news/filtered',
+      '/api/news/search',
+      '/api/news/{id}/reaction',
+      '/api/news/{id}/sentiment',
+      '/api/news/{id}/summary',
+      '/api/personalities',
+    ]);
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation, `${method} ${path}`).toMatchObject({ tags: [expect.any(String)], summary: expect.any(String) });
+      }
+    }
+    expect(doc.paths['/api/categories']?.get).toMatchObject({ tags: ['catalogue'] });
   });
 
   it("verifies sessions with svc-auth's public key and rejects tokens signed by any other", async () => {
