@@ -2,7 +2,6 @@ import { ConfigError } from '@tidings/service-kit/config';
 import { serverOptions } from '@tidings/service-kit/logger';
 import { runServer } from '@tidings/service-kit/run-server';
 import Fastify from 'fastify';
-import { pino, type LoggerOptions } from 'pino';
 import gatewayApp, { resolvePublicKey } from './app.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { GatewayLogController } from './request-log.js';
@@ -20,14 +19,10 @@ function configOrExit(): GatewayConfig {
 }
 
 const config = configOrExit();
-const options = serverOptions('gateway', config.logLevel, { trustedProxies: config.trustedProxies });
-// Buffered, asynchronous log writes: one write per few KB instead of one syscall per request line
-// (pino flushes what is left when the process exits; the timer bounds how long a line can wait).
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-setInterval(() => logDestination.flush(), 1_000).unref();
+// Synchronous log writes on purpose: an asynchronous pino destination made SIGTERM hang once
+// stdout was a broken pipe. The per-request cost is kept down by GatewayLogController instead.
 const app = Fastify({
-  ...options,
-  logger: { ...(options.logger as LoggerOptions), stream: logDestination },
+  ...serverOptions('gateway', config.logLevel, { trustedProxies: config.trustedProxies }),
   logController: new GatewayLogController(),
   bodyLimit: config.bodyLimit,
 });
