@@ -106,6 +106,8 @@ export const eventDataSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+const tsError = { error: 'ts must be epoch milliseconds or an ISO 8601 date-time' };
+
 export const trackedEventSchema = z.strictObject({
   eventId: eventIdSchema,
   userId: bodyUserIdSchema.optional(),
@@ -117,7 +119,7 @@ export const trackedEventSchema = z.strictObject({
   eventData: eventDataSchema.optional(),
   storyId: newsIdSchema.optional(),
   /** When it happened on the device: epoch milliseconds or an ISO 8601 date-time. */
-  ts: z.union([z.number().int().min(0).max(8.64e15), z.iso.datetime({ offset: true })], { error: 'ts must be epoch milliseconds or an ISO 8601 date-time' }).optional(),
+  ts: z.union([z.number(tsError).int(tsError).min(0, tsError).max(8.64e15, tsError), z.iso.datetime({ offset: true, ...tsError })], tsError).optional(),
 });
 export type TrackedEvent = z.infer<typeof trackedEventSchema>;
 
@@ -211,10 +213,15 @@ export const streakSchema = z.object({
 });
 export type Streak = z.infer<typeof streakSchema>;
 
-/** An IANA time zone name as Intl knows it, in its canonical spelling; null when unknown. */
+/**
+ * An IANA time zone name in its usual spelling, or null when Intl does not know it. Intl matches
+ * names case-insensitively and may answer an older alias (ICU says Asia/Calcutta for
+ * Asia/Kolkata), so only the letter case of its answer is taken.
+ */
 export function canonicalTimeZone(name: string): string | null {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     return null;
   }

@@ -25,7 +25,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
-        body: recordReadBodySchema.optional(),
+        body: recordReadBodySchema.nullish(),
         response: { 200: readArticleSchema, ...errorResponses(400, 401) },
       },
     },
