@@ -12,7 +12,8 @@ const dataDir = mkdtempSync(join(base, 'e2e-'));
 const stack = await startStack({
   dataDir,
   port: Number(process.env.E2E_PORT ?? 18080),
-  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+  // No internet here: the starter corpus is the news; the ingestion worker has its own tests.
+  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' },
   echoWarnings: true,
 });
 console.log(`e2e stack ready at ${stack.url}`);
