@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
   eventId: string;
@@ -28,15 +29,9 @@ const trackingEventSchema = new Schema<TrackingEventRecord>(
 // collection (it is written for analytics), and every extra index slows the hot insert path.
 trackingEventSchema.index({ eventId: 1 }, { unique: true });
 
-export interface InsertOutcome {
-  accepted: number;
-  duplicates: number;
-}
-
 interface BulkWriteErrorLike {
   name: string;
-  result?: { insertedCount?: number };
-  writeErrors?: Array<{ code?: number }> | { code?: number };
+  writeErrors?: Array<{ index: number; code?: number }> | { index: number; code?: number };
 }
 
 function isBulkWriteError(error: unknown): error is BulkWriteErrorLike {
@@ -57,19 +52,18 @@ export class TrackingEventRepository {
   }
 
   /**
-   * One unordered insertMany through the driver (the body is already validated, so mongoose's
-   * casting is skipped). Duplicate eventIds fail alone with 11000 and are counted; any other
-   * write error fails the request, and the client's retry is safe because of the same index.
+   * One unordered insertMany through the driver (bodies are validated by their schema, so
+   * mongoose's casting is skipped). Each failed document is reported by index with its code
+   * (11000 for an eventId already stored); anything else than per-document errors throws.
    */
-  async insertMany(events: TrackingEventRecord[]): Promise<InsertOutcome> {
+  async insertMany(events: TrackingEventRecord[]): Promise<BulkInsertResult> {
     try {
-      const result = await this.model.collection.insertMany(events, { ordered: false });
-      return { accepted: result.insertedCount, duplicates: 0 };
+      await this.model.collection.insertMany(events, { ordered: false });
+      return { failed: new Map() };
     } catch (error) {
-      if (!isBulkWriteError(error)) throw error;
-      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : error.writeErrors ? [error.writeErrors] : [];
-      if (writeErrors.length === 0 || writeErrors.some((writeError) => writeError.code !== 11000)) throw error;
-      return { accepted: error.result?.insertedCount ?? events.length - writeErrors.length, duplicates: writeErrors.length };
+      if (!isBulkWriteError(error) || !error.writeErrors) throw error;
+      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      return { failed: new Map(writeErrors.map((writeError) => [writeError.index, writeError.code])) };
     }
   }
 }

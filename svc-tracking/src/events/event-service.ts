@@ -1,7 +1,8 @@
 import type { EventsBatchBody } from '@tidings/contracts/tracking';
 import { CommonErrors } from '@tidings/service-kit/errors';
 import type { Clock } from '../lib/dates.js';
-import type { InsertOutcome, TrackingEventRecord, TrackingEventRepository } from './event-repository.js';
+import type { TrackingEventRecord, TrackingEventRepository } from './event-repository.js';
+import { GroupCommit, type InsertOutcome } from './group-commit.js';
 
 /**
  * The client's buffered events, stored exactly once by eventId. Checks stay cheap (the body is
@@ -10,10 +11,15 @@ import type { InsertOutcome, TrackingEventRecord, TrackingEventRepository } from
  * stored as sent (and were checked to be 36 characters).
  */
 export class EventService {
+  private readonly writer: GroupCommit<TrackingEventRecord>;
+
   constructor(
-    private readonly events: TrackingEventRepository,
+    events: TrackingEventRepository,
     private readonly clock: Clock,
-  ) {}
+    options = { maxDocs: 1000, maxConcurrent: 2 },
+  ) {
+    this.writer = new GroupCommit((docs) => events.insertMany(docs), options);
+  }
 
   async storeBatch(userId: string, body: EventsBatchBody): Promise<InsertOutcome> {
     const now = this.clock();
@@ -32,6 +38,6 @@ export class EventService {
         createdAt: now,
       };
     }
-    return this.events.insertMany(records);
+    return this.writer.submit(records);
   }
 }
