@@ -114,7 +114,7 @@ describe('POST /api/engagement and PUT /api/engagement/time', () => {
       [{ ...valid, sessionId: 'abc' }, 'sessionId', 'sessionId must be exactly 36 characters'],
       [{ ...valid, newsId: 'n'.repeat(65) }, 'newsId', 'newsId must be at most 64 characters'],
       [{ ...valid, newsId: '' }, 'newsId', 'newsId is required'],
-      [{ ...valid, userId: 'x' }, 'userId', expect.any(String) as unknown as string],
+      [{ ...valid, platform: 'web' }, 'platform', expect.any(String) as unknown as string],
     ];
     for (const [payload, field, message] of cases) {
       const response = await engage(cookie, payload);

@@ -27,8 +27,12 @@ const idOf = (name: string) =>
 export const sessionIdSchema = idOf('sessionId');
 export const eventIdSchema = idOf('eventId');
 
-/** A user id sent in a body: the token decides; a different one is refused with 403. */
+/**
+ * Every body may carry the client's `userId` (the spec's client sends it on some calls), but the
+ * token decides: a userId that is not the signed-in user's is refused with 403 FORBIDDEN.
+ */
 const bodyUserIdSchema = z.string().min(1, 'userId cannot be empty').max(64, 'userId must be at most 64 characters');
+const bodyUserId = { userId: bodyUserIdSchema.optional() };
 
 export const newsIdSchema = z
   .string({ error: 'newsId is required' })
@@ -50,7 +54,7 @@ export const startSessionBodySchema = z.strictObject({
 });
 export type StartSessionBody = z.input<typeof startSessionBodySchema>;
 
-export const endSessionBodySchema = z.strictObject({ sessionId: sessionIdSchema });
+export const endSessionBodySchema = z.strictObject({ sessionId: sessionIdSchema, ...bodyUserId });
 export type EndSessionBody = z.infer<typeof endSessionBodySchema>;
 
 export const sessionSchema = z.object({
@@ -143,6 +147,7 @@ export const engagementTypeSchema = z
   .pipe(z.enum(ENGAGEMENT_TYPES, { error: "engagementType must be 'viewed' or 'read'" }));
 
 export const engagementBodySchema = z.strictObject({
+  ...bodyUserId,
   sessionId: sessionIdSchema,
   newsId: newsIdSchema,
   engagementType: engagementTypeSchema,
@@ -150,6 +155,7 @@ export const engagementBodySchema = z.strictObject({
 export type EngagementBody = z.infer<typeof engagementBodySchema>;
 
 export const engagementTimeBodySchema = z.strictObject({
+  ...bodyUserId,
   newsId: newsIdSchema,
   timeSpentMs: z
     .number({ error: 'timeSpentMs must be a number of milliseconds' })
@@ -186,10 +192,10 @@ const wholeSeconds = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(TIME_SPENT_SECONDS_MAX, `${name} must be at most ${TIME_SPENT_SECONDS_MAX}`);
 
-export const recordReadBodySchema = z.strictObject({ timeSpentSeconds: wholeSeconds('timeSpentSeconds').default(0) });
+export const recordReadBodySchema = z.strictObject({ ...bodyUserId, timeSpentSeconds: wholeSeconds('timeSpentSeconds').default(0) });
 export type RecordReadBody = z.input<typeof recordReadBodySchema>;
 
-export const addReadTimeBodySchema = z.strictObject({ additionalTimeSpentSeconds: wholeSeconds('additionalTimeSpentSeconds') });
+export const addReadTimeBodySchema = z.strictObject({ ...bodyUserId, additionalTimeSpentSeconds: wholeSeconds('additionalTimeSpentSeconds') });
 export type AddReadTimeBody = z.infer<typeof addReadTimeBodySchema>;
 
 export const readArticleSchema = z.object({

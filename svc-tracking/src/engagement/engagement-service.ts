@@ -26,9 +26,9 @@ interface Caller {
 /**
  * Article engagement: 'viewed' when a card comes into view, upgraded to 'read' and never back. An
  * identical post (same session, article and type) within a second of the last accepted one is
- * suppressed: nothing written, nothing published. The first view appends a seen_history row and
- * publishes engagement.viewed; a read records the read (read_articles, the reading day) and
- * publishes engagement.read.
+ * suppressed: nothing written, nothing published. The first view appends a seen_history row;
+ * every accepted post publishes engagement.viewed; a read also records the read (read_articles,
+ * the reading day) and publishes engagement.read.
  */
 export class EngagementService {
   // Per user and article: find, decide, write must not interleave (FerretDB loses racing updates).
@@ -103,10 +103,12 @@ export class EngagementService {
     const context = { userId, newsId, sessionId, at: now, requestId: caller.requestId };
     if (created) {
       await this.seenHistory.append({ userId, sessionId, storyId: newsId, engagementOutcome: engagementType, opened: engagementType === 'read' }, now);
-      await this.publisher.viewed(context);
     } else if (upgraded) {
       await this.seenHistory.markRead(userId, newsId);
     }
+    // Every accepted post, not only the first: its msg id is per user and article, so JetStream
+    // and the consumer drop repeats, and a retry after a failure between the writes re-sends it.
+    await this.publisher.viewed(context);
     if (engagementType === 'read') await this.reading.recordRead({ ...caller, newsId, sessionId }, 0);
     return { suppressed: false, engagement };
   }

@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 import { toArticleEngagement } from '../engagement/engagement-repository.js';
+import { assertBodyUser } from '../lib/body-user.js';
 import { timeZoneOf } from '../lib/time-zone.js';
 
 /** Article engagement: views, reads and time spent in the feed. */
@@ -29,6 +30,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      assertBodyUser(request, request.body);
       const caller = { userId: request.userId, timeZone: timeZoneOf(request), requestId: request.id };
       const { suppressed, engagement } = await app.engagementService.record(caller, request.body);
       return { suppressed, engagement: toArticleEngagement(engagement) };
@@ -44,10 +46,11 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add time spent on an article the user has engaged with',
         security: sessionSecurity,
         body: engagementTimeBodySchema,
-        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      assertBodyUser(request, request.body);
       const caller = { userId: request.userId, timeZone: 'UTC', requestId: request.id };
       const engagement = await app.engagementService.addTime(caller, request.body.newsId, request.body.timeSpentMs);
       return { engagement: toArticleEngagement(engagement) };

@@ -9,6 +9,7 @@ import {
 } from '@tidings/contracts/tracking';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { assertBodyUser } from '../lib/body-user.js';
 import { timeZoneOf } from '../lib/time-zone.js';
 import { toReadArticle } from '../reading/read-repository.js';
 
@@ -26,10 +27,11 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: recordReadBodySchema.nullish(),
-        response: { 200: readArticleSchema, ...errorResponses(400, 401) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
+      assertBodyUser(request, request.body);
       const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
       return toReadArticle(await app.readingService.recordRead(call, request.body?.timeSpentSeconds ?? 0));
     },
@@ -46,10 +48,11 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: addReadTimeBodySchema,
-        response: { 200: readArticleSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      assertBodyUser(request, request.body);
       const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
       return toReadArticle(await app.readingService.addTime(call, request.body.additionalTimeSpentSeconds));
     },

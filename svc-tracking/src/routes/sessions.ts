@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSessionBodySchema, sessionSchema, startSessionBodySchema } from '@tidings/contracts/tracking';
-import { assertOwnUserId } from '@tidings/service-kit/auth';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { assertBodyUser } from '../lib/body-user.js';
 import { toSession } from '../sessions/session-repository.js';
 
 /** Reading sessions; the user is the token's, and a body userId must be the same one. */
@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.userId !== undefined) assertOwnUserId(request, request.body.userId);
+      assertBodyUser(request, request.body);
       return toSession(await app.sessionService.start(request.userId, request.body.sessionId, request.body.platform));
     },
   );
@@ -39,6 +39,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toSession(await app.sessionService.end(request.userId, request.body.sessionId)),
+    async (request) => {
+      assertBodyUser(request, request.body);
+      return toSession(await app.sessionService.end(request.userId, request.body.sessionId));
+    },
   );
 };
