@@ -141,10 +141,14 @@ export type EventsBatchResponse = z.infer<typeof eventsBatchResponseSchema>;
 
 // ---- Engagement ---------------------------------------------------------------------------------
 
-export const engagementTypeSchema = z
-  .string({ error: 'engagementType is required' })
-  .max(ENGAGEMENT_TYPE_MAX, `engagementType must be at most ${ENGAGEMENT_TYPE_MAX} characters`)
-  .pipe(z.enum(ENGAGEMENT_TYPES, { error: "engagementType must be 'viewed' or 'read'" }));
+/** An enum (so the OpenAPI document lists the two values), with the spec's length limit's message. */
+export const engagementTypeSchema = z.enum(ENGAGEMENT_TYPES, {
+  error: (issue) => {
+    if (issue.input === undefined) return 'engagementType is required';
+    if (typeof issue.input === 'string' && issue.input.length > ENGAGEMENT_TYPE_MAX) return `engagementType must be at most ${ENGAGEMENT_TYPE_MAX} characters`;
+    return "engagementType must be 'viewed' or 'read'";
+  },
+});
 
 export const engagementBodySchema = z.strictObject({
   ...bodyUserId,
