@@ -42,7 +42,9 @@ export const authPlugin = fp<AuthOptions>(
     await app.register(jwt, {
       secret: options.privateKey ? { private: options.privateKey, public: options.publicKey } : { public: options.publicKey },
       sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER, expiresIn: `${Math.floor((options.sessionTtlMs ?? 7 * 86_400_000) / 1000)}s` },
-      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER },
+      // Options given here (not per call) let @fastify/jwt build one cached verifier at start;
+      // per-call options would rebuild it on every request.
+      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, onlyCookie: true, cache: true },
       cookie: { cookieName: SESSION_COOKIE, signed: false },
     });
 
@@ -50,7 +52,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.cookies[SESSION_COOKIE]) throw new CommonErrors.Unauthenticated();
       try {
-        const claims = await request.jwtVerify<SessionClaims>({ onlyCookie: true });
+        const claims = await request.jwtVerify<SessionClaims>();
         if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('token has no subject');
         request.userId = claims.sub;
       } catch {
