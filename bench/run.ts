@@ -3,12 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
 import { benchEvents } from './events.js';
+import { benchFeed, benchFeedScale } from './feed.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
 import { benchStartTime } from './start-time.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'gateway-overhead': benchGatewayOverhead,
   'start-time': benchStartTime,
+  feed: benchFeed,
+  'feed-scale': benchFeedScale,
   events: benchEvents,
 };
 

@@ -1,52 +1,53 @@
-import { INTEREST_CHOICES } from '@tidings/contracts/catalogue';
 import type { NewsRepository } from '../news/news-repository.js';
 import { POOL_PROJECTION, toPoolArticle, type PoolArticle, type PoolFields } from './pool-article.js';
 
 export interface CandidatePoolOptions {
-  /** How long a loaded pool is served before a background reload. */
+  /** How often new articles (by createdAt) are picked up in the background. */
   ttlMs: number;
-  /** Newest articles overall. */
-  recentMax?: number;
-  /** Newest articles per interest label, so a niche interest still has candidates. */
-  perInterestMax?: number;
+  /** Newest articles kept (by publishedAt). */
+  maxArticles?: number;
   /** Nothing older than this is a candidate. */
   windowDays?: number;
+  /** How often the whole pool is reread (scores change with engagement; old articles leave). */
+  fullReloadMs?: number;
 }
 
 /**
- * The feed's candidates, shared by every user: the newest articles of the last days plus the
- * newest of each interest label, read with the publishedAt and categories indexes and prepared
- * for ranking. Bounded (≈ recentMax + 14 × perInterestMax), so a feed request costs the same at
- * 10 000 or 100 000 stored articles. A change made by this instance reloads it before the next
- * request; otherwise it is reloaded in the background once older than `ttlMs`.
+ * The feed's candidates, shared by every user: the newest articles of the last days, prepared for
+ * ranking. Bounded (`maxArticles`), so a feed request costs the same at 10 000 or 100 000 stored
+ * articles, and no request waits for a query: new articles are picked up every `ttlMs` with one
+ * createdAt query, the whole pool reread every `fullReloadMs`. A change this instance makes
+ * (ingestion, corpus, removal) rereads it before the next request.
  */
 export class CandidatePool {
+  private byId = new Map<string, PoolArticle>();
   private articles: PoolArticle[] = [];
   private loadedAt = 0;
+  private refreshedAt = 0;
+  private newestCreatedAt = 0;
   private stale = true;
   private loading: Promise<void> | null = null;
-  private readonly recentMax: number;
-  private readonly perInterestMax: number;
+  private readonly maxArticles: number;
   private readonly windowMs: number;
+  private readonly fullReloadMs: number;
 
   constructor(
     private readonly news: NewsRepository,
     private readonly options: CandidatePoolOptions,
   ) {
-    this.recentMax = options.recentMax ?? 3000;
-    this.perInterestMax = options.perInterestMax ?? 300;
+    this.maxArticles = options.maxArticles ?? 5000;
     this.windowMs = (options.windowDays ?? 14) * 86_400_000;
+    this.fullReloadMs = options.fullReloadMs ?? 10 * 60_000;
     news.onChange(() => {
       this.stale = true;
     });
   }
 
   async get(): Promise<readonly PoolArticle[]> {
-    if (this.stale || this.loadedAt === 0) {
-      await this.reload();
-    } else if (Date.now() - this.loadedAt > this.options.ttlMs) {
-      void this.reload().catch(() => undefined);
-    }
+    const now = Date.now();
+    if (this.stale || this.loadedAt === 0) await this.run(() => this.reload());
+    else if (now - this.loadedAt > this.fullReloadMs) void this.run(() => this.reload()).catch(() => undefined);
+    else if (now - this.refreshedAt > this.options.ttlMs) void this.run(() => this.addNew()).catch(() => undefined);
     return this.articles;
   }
 
@@ -54,31 +55,46 @@ export class CandidatePool {
     return this.articles.length;
   }
 
-  reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => {
+  private run(task: () => Promise<void>): Promise<void> {
+    this.loading ??= task().finally(() => {
       this.loading = null;
     });
     return this.loading;
   }
 
-  private async load(): Promise<void> {
+  private query(filter: Record<string, unknown>) {
+    return this.news.model.find(filter, POOL_PROJECTION).sort({ publishedAt: -1 }).limit(this.maxArticles).lean<PoolFields[]>().exec();
+  }
+
+  private async reload(): Promise<void> {
     this.stale = false;
     const startedAt = Date.now();
-    const since = new Date(startedAt - this.windowMs);
-    const model = this.news.model;
-    const recent = model.find({ publishedAt: { $gte: since } }, POOL_PROJECTION).sort({ publishedAt: -1 }).limit(this.recentMax).lean<PoolFields[]>().exec();
-    const perInterest = INTEREST_CHOICES.filter((interest) => interest !== 'all').map((interest) =>
-      model
-        .find({ categories: interest, publishedAt: { $gte: since } }, POOL_PROJECTION)
-        .sort({ publishedAt: -1 })
-        .limit(this.perInterestMax)
-        .lean<PoolFields[]>()
-        .exec(),
-    );
-    const batches = await Promise.all([recent, ...perInterest]);
-    const byId = new Map<string, PoolArticle>();
-    for (const batch of batches) for (const record of batch) if (!byId.has(record._id.toString())) byId.set(record._id.toString(), toPoolArticle(record));
-    this.articles = [...byId.values()];
+    const records = await this.query({ publishedAt: { $gte: new Date(startedAt - this.windowMs) } });
+    this.byId = new Map();
+    this.add(records);
     this.loadedAt = startedAt;
+    this.refreshedAt = startedAt;
+  }
+
+  private async addNew(): Promise<void> {
+    const startedAt = Date.now();
+    // createdAt is this service's own clock; a few seconds of overlap catch late commits.
+    const records = await this.query({ createdAt: { $gte: new Date(this.newestCreatedAt - 5_000) } });
+    this.add(records);
+    this.refreshedAt = startedAt;
+  }
+
+  private add(records: PoolFields[]): void {
+    const oldest = Date.now() - this.windowMs;
+    for (const record of records) {
+      this.newestCreatedAt = Math.max(this.newestCreatedAt, record.createdAt?.getTime() ?? 0);
+      if (record.publishedAt.getTime() >= oldest) this.byId.set(record._id.toString(), toPoolArticle(record));
+    }
+    let articles = [...this.byId.values()];
+    if (articles.length > this.maxArticles) {
+      articles = articles.sort((a, b) => b.publishedAt - a.publishedAt).slice(0, this.maxArticles);
+      this.byId = new Map(articles.map((article) => [article.id, article]));
+    }
+    this.articles = articles;
   }
 }

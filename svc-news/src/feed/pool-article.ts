@@ -26,7 +26,7 @@ export interface PoolArticle {
 
 export type PoolFields = Pick<
   NewsRecord,
-  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities'
+  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities' | 'createdAt'
 >;
 
 export const POOL_PROJECTION = {
@@ -44,6 +44,7 @@ export const POOL_PROJECTION = {
   credibilityScore: 1,
   sentiment: 1,
   personalities: 1,
+  createdAt: 1,
 } as const;
 
 /** Lower case without accents: "Beyoncé" and "beyonce" are one name. */

@@ -32,14 +32,13 @@ seenSchema.index({ newsId: 1, kind: 1 }, { name: 'newsId_kind' });
 /** Newest ids kept per user: anything older left the feed's candidate window long ago. */
 export const SEEN_PER_USER_MAX = 20_000;
 const CACHE_MAX_USERS = 5_000;
-/** How often a cached set asks the database for rows other instances wrote. */
+/** How often the cache asks the database for rows other instances wrote. */
 const CATCH_UP_MS = 1_000;
 /** Clock skew allowed between instances when catching up. */
 const CATCH_UP_SLACK_MS = 5_000;
 
 interface CachedSet {
   ids: Set<string>;
-  /** The newest createdAt read from the database. */
   syncedTo: number;
   checkedAt: number;
   loading?: Promise<void>;
@@ -71,6 +70,10 @@ function duplicatesOnly(error: unknown): number | undefined {
 export class SeenStore {
   private readonly model: Model<SeenRecord>;
   private readonly cache = new Map<string, CachedSet>();
+  /** Rows created from here on (minus the slack) are read by the next catch-up. */
+  private syncedTo = Date.now();
+  private caughtUpAt = Date.now();
+  private catchingUp: Promise<void> | null = null;
 
   constructor(connection: Connection) {
     this.model = connection.model<SeenRecord>('UserSeen', seenSchema);
@@ -116,18 +119,21 @@ export class SeenStore {
     return fresh;
   }
 
-  /** The user's seen set (viewed or read), from the cache when it is current. */
+  /**
+   * The user's seen set (viewed or read). The first call per user reads their rows; after that
+   * the cache answers, kept current by this instance's own writes and by one shared catch-up
+   * query a second for rows other instances wrote (per-request queries would be a scan each on
+   * FerretDB v1, which only pushes `_id` filters down to SQLite).
+   */
   async seenIds(userId: string): Promise<ReadonlySet<string>> {
     let entry = this.cache.get(userId);
-    const now = Date.now();
     if (!entry) {
       entry = { ids: new Set(), syncedTo: 0, checkedAt: 0 };
       entry.loading = this.load(userId, entry);
       this.remember(userId, entry);
-    } else if (!entry.loading && now - entry.checkedAt >= CATCH_UP_MS) {
-      entry.loading = this.catchUp(userId, entry);
     }
     if (entry.loading) await entry.loading;
+    if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) this.catchUpInBackground();
     return entry.ids;
   }
 
@@ -139,10 +145,7 @@ export class SeenStore {
   private async load(userId: string, entry: CachedSet): Promise<void> {
     try {
       const rows = await this.model.find({ userId }, { newsId: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(SEEN_PER_USER_MAX).lean().exec();
-      for (const row of rows) {
-        entry.ids.add(row.newsId);
-        entry.syncedTo = Math.max(entry.syncedTo, row.createdAt.getTime());
-      }
+      for (const row of rows) entry.ids.add(row.newsId);
       entry.checkedAt = Date.now();
     } catch (error) {
       this.cache.delete(userId);
@@ -152,20 +155,24 @@ export class SeenStore {
     }
   }
 
-  private async catchUp(userId: string, entry: CachedSet): Promise<void> {
+  private catchUpInBackground(): void {
+    this.catchingUp ??= this.catchUp()
+      .catch(() => undefined)
+      .finally(() => {
+        this.catchingUp = null;
+      });
+  }
+
+  /** Rows any instance wrote since the last catch-up, applied to the users in the cache. */
+  private async catchUp(): Promise<void> {
     const startedAt = Date.now();
-    try {
-      const since = new Date(Math.max(0, entry.syncedTo - CATCH_UP_SLACK_MS));
-      const rows = await this.model.find({ userId, createdAt: { $gte: since } }, { newsId: 1, createdAt: 1 }).limit(SEEN_PER_USER_MAX).lean().exec();
-      for (const row of rows) {
-        entry.ids.add(row.newsId);
-        entry.syncedTo = Math.max(entry.syncedTo, row.createdAt.getTime());
-      }
-      trim(entry.ids);
-      entry.checkedAt = startedAt;
-    } finally {
-      entry.loading = undefined;
+    const since = new Date(this.syncedTo - CATCH_UP_SLACK_MS);
+    const rows = await this.model.find({ createdAt: { $gte: since } }, { userId: 1, newsId: 1, createdAt: 1 }).limit(100_000).lean().exec();
+    for (const row of rows) {
+      this.cache.get(row.userId)?.ids.add(row.newsId);
+      this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
     }
+    this.caughtUpAt = startedAt;
   }
 
   count(newsId: string, kind: SeenKind): Promise<number> {
