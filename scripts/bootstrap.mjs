@@ -26,7 +26,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
   console.log('Installing npm packages...');
   // `npm install`, not `npm ci`: the lockfile lists only the platform builds of native optional
   // packages that the registry here serves, which `npm ci` rejects as out of sync.
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, lockfileHash());
 }
