@@ -41,6 +41,36 @@ function batchBody(sessionId: string): { body: string; firstEventId: string } {
   return { body: JSON.stringify({ events }), firstEventId: events[0]!.eventId };
 }
 
+/**
+ * The engine's own ceiling for the same documents: unordered insertMany of 50 straight into
+ * FerretDB from 16 concurrent callers, with the same unique index, no HTTP at all.
+ */
+async function directInsertRate(mongo: MongoClient, seconds: number): Promise<number> {
+  const db = mongo.db('bench-events-direct');
+  const collection = db.collection('tracking_events');
+  await db.createCollection('tracking_events').catch(() => undefined);
+  await collection.createIndex({ eventId: 1 }, { unique: true });
+  const sessionId = randomUUID();
+  const deadline = Date.now() + seconds * 1000;
+  let stored = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const docs = (JSON.parse(batchBody(sessionId).body) as { events: Array<Record<string, unknown>> }).events.map((event) => ({
+          ...event,
+          userId: 'bench',
+          ts: new Date(event.ts as number),
+          createdAt: new Date(),
+        }));
+        const result = await collection.insertMany(docs, { ordered: false });
+        stored += result.insertedCount; // not `stored += await …`: that reads `stored` before the await
+      }
+    }),
+  );
+  await db.dropDatabase();
+  return stored / seconds;
+}
+
 async function post(url: string, cookie: string, body: string): Promise<{ accepted: number; duplicates: number }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
   if (!response.ok) throw new Error(`batch failed: ${response.status} ${await response.text()}`);
@@ -86,6 +116,8 @@ export async function benchEvents(): Promise<void> {
         ],
       });
 
+    // The engine's ceiling first, on the fresh engine (a scratch database, dropped afterwards).
+    const direct = await directInsertRate(mongo, Math.min(SECONDS, 5));
     await run(2); // warm-up (its events are counted too)
     const warmUpBatches = sent.size;
     const result = await run(SECONDS);
@@ -112,6 +144,7 @@ export async function benchEvents(): Promise<void> {
 
     console.log(`POST /api/events/batch through the gateway, ${EVENTS_PER_BATCH} events per batch, ${CONNECTIONS} connections, ${SECONDS} s`);
     console.log(`  ${eventsPerSecond.toFixed(0)} events/s (${(measuredBatches / (result.duration || SECONDS)).toFixed(0)} batches/s)  aim ≥ 20000`);
+    console.log(`  the engine alone (insertMany of 50 straight into FerretDB, ${CONNECTIONS} callers): ${direct.toFixed(0)} docs/s → ${((eventsPerSecond / direct) * 100).toFixed(0)}% of it through gateway and service`);
     console.log(`  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
     console.log(`  non-2xx ${result.non2xx + rejected}, errors ${result.errors}, timeouts ${result.timeouts}`);
     console.log(`  batches: ${warmUpBatches} warm-up + ${sent.size - warmUpBatches} measured, ${inFlight.length} re-sent after the stop`);

@@ -16,7 +16,8 @@ export class EventService {
   constructor(
     events: TrackingEventRepository,
     private readonly clock: Clock,
-    options = { maxDocs: 1000, maxConcurrent: 2 },
+    // One insert at a time: SQLite has one writer, and two big inserts at once are slower than one.
+    options = { maxDocs: 2000, maxConcurrent: 1 },
   ) {
     this.writer = new GroupCommit((docs) => events.insertMany(docs), options);
   }
