@@ -2,7 +2,7 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { USER_REGISTERED, type UserRegistered } from '@tidings/contracts/events/user-registered';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { build, UNREACHABLE_NATS_URL, uniqueName, waitFor, type TestApp } from './test/helper.js';
-import { findEvent } from './test/jetstream.js';
+import { findEvent } from '@tidings/service-kit/testing/jetstream';
 
 describe('user.registered on JetStream, through the outbox', () => {
   const apps: TestApp[] = [];

@@ -2,7 +2,7 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { USER_PREFERENCES_UPDATED, type UserPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, registerUser, type TestApp } from './test/helper.js';
-import { findEvent, findEvents } from './test/jetstream.js';
+import { findEvent, findEvents } from '@tidings/service-kit/testing/jetstream';
 
 describe('PATCH /api/user/preferences', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { ENGAGEMENT_READ, ENGAGEMENT_TIME, ENGAGEMENT_VIEWED, type EngagementRea
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { build, signedInUser, UNREACHABLE_NATS_URL, waitFor, type TestApp } from './test/helper.js';
-import { findEvent, findEvents } from './test/jetstream.js';
+import { findEvent, findEvents } from '@tidings/service-kit/testing/jetstream';
 
 const stream = STREAMS.engagement.name;
 

@@ -1,3 +1,4 @@
+// Test support shared by the services: read what a service published on JetStream.
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 
