@@ -174,9 +174,7 @@ async function measure(url: string, cookies: string[]): Promise<Figures> {
     ],
   });
   instance.on('response', (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
-  if (process.env.BENCH_DEBUG) instance.on('reqError', (error: unknown) => console.log('reqError', error));
   const result = await instance;
-  if (process.env.BENCH_DEBUG) console.log(result.statusCodeStats, result.errors, result.timeouts, result.requests.total);
   times.sort((a, b) => a - b);
   return { rps: result.requests.average, p95: percentile(times, 95), p99: percentile(times, 99), errors: result.non2xx + result.errors + result.timeouts };
 }
@@ -220,23 +218,19 @@ async function compare(env: Environment, cookies: string[], articleCount: number
   const stack = env.stack!;
   const gateway = stack.url.replace('localhost', '127.0.0.1');
   const body = await waitForFeed(gateway, cookies[0]!);
-  // The projection has caught up with the 100 users' preference events once each feed is personal.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Let the projection catch up with the preference events and the history rows (≤ 10 s).
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const floor = await startFloor(body, env.dir);
   env.floor = floor.child;
-  const targets = { floor: floor.url, feed: `${gateway}/api/news/filtered` };
+  const targets = { floor: floor.url, feed: `${gateway}/api/news/filtered`, direct: `${stack.services['svc-news']}/api/news/filtered` };
   try {
     console.log(`GET /api/news/filtered via the gateway vs a bare Fastify route (${(body.length / 1024).toFixed(0)} KB page, ${JSON.parse(body).length} items)`);
     console.log(`${articleCount} articles, ${USERS} users with ${SEEN_PER_USER} seen each, ${CONNECTIONS} connections as distinct users, ${ROUNDS} rounds of ${SECONDS} s`);
     await measure(targets.floor, cookies);
-    if (process.env.BENCH_DEBUG) {
-      const probe = await fetch(`${targets.feed}?1`, { headers: { cookie: cookies[1]! } });
-      console.log('probe', targets.feed, probe.status, (await probe.text()).slice(0, 100));
-    }
     await measure(targets.feed, cookies);
-    const all: Record<'floor' | 'feed', Figures[]> = { floor: [], feed: [] };
+    const all: Record<'floor' | 'feed' | 'direct', Figures[]> = { floor: [], feed: [], direct: [] };
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const name of ['floor', 'feed'] as const) {
+      for (const name of ['floor', 'feed', 'direct'] as const) {
         const figures = await measure(targets[name], cookies);
         if (figures.errors) throw new Error(`${name}: ${figures.errors} failed requests`);
         all[name].push(figures);
@@ -253,6 +247,7 @@ async function compare(env: Environment, cookies: string[], articleCount: number
     const feedMean = mean(all.feed);
     console.log(`  mean     ${row('floor (memory)', floorMean)}`);
     console.log(`  mean     ${row('feed (gateway)', feedMean)}`);
+    console.log(`  mean     ${row('feed (svc-news direct)', mean(all.direct))}`);
     console.log(`  feed / floor = ${(feedMean.rps / floorMean.rps).toFixed(2)}  (aim ≥ 0.35), feed p99 ${feedMean.p99.toFixed(1)} ms (aim ≤ 50 ms)`);
     return feedMean;
   } finally {

@@ -1,5 +1,9 @@
 import type { NewsRepository } from '../news/news-repository.js';
+import { baseScore } from './rank-feed.js';
 import { POOL_PROJECTION, toPoolArticle, type PoolArticle, type PoolFields } from './pool-article.js';
+
+/** Recency decays for everyone alike; the order drifts only slowly, so it is redone each minute. */
+const REORDER_MS = 60_000;
 
 export interface CandidatePoolOptions {
   /** How often new articles (by createdAt) are picked up in the background. */
@@ -23,6 +27,7 @@ export class CandidatePool {
   private byId = new Map<string, PoolArticle>();
   private articles: PoolArticle[] = [];
   private loadedAt = 0;
+  private orderedAt = 0;
   private refreshedAt = 0;
   private newestCreatedAt = 0;
   private stale = true;
@@ -43,12 +48,22 @@ export class CandidatePool {
     });
   }
 
+  /** The pool in base-score order (`base` set), re-ordered at most once a minute as recency decays. */
   async get(): Promise<readonly PoolArticle[]> {
     const now = Date.now();
     if (this.stale || this.loadedAt === 0) await this.run(() => this.reload());
     else if (now - this.loadedAt > this.fullReloadMs) void this.run(() => this.reload()).catch(() => undefined);
     else if (now - this.refreshedAt > this.options.ttlMs) void this.run(() => this.addNew()).catch(() => undefined);
+    if (now - this.orderedAt > REORDER_MS) this.order(now);
     return this.articles;
+  }
+
+  private order(now: number): void {
+    const articles = [...this.articles];
+    for (const article of articles) article.base = baseScore(article, now);
+    articles.sort((a, b) => b.base - a.base || b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.articles = articles;
+    this.orderedAt = now;
   }
 
   size(): number {
@@ -96,5 +111,6 @@ export class CandidatePool {
       this.byId = new Map(articles.map((article) => [article.id, article]));
     }
     this.articles = articles;
+    this.orderedAt = 0;
   }
 }

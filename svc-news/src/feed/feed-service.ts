@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserProfile } from '../projection/profile-store.js';
 import type { Projection } from '../projection/projection.js';
+import type { PoolArticle } from './pool-article.js';
 import { CandidatePool } from './candidate-pool.js';
-import { feedJson, rankFeed, type RankedItem } from './rank-feed.js';
+import { feedJson, rankFeed, type FeedItem } from './rank-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,21 +18,42 @@ declare module 'fastify' {
  * request: at most the user's profile and the rows they saw since the last second are read.
  */
 export class FeedService {
+  /**
+   * The last page per user with the inputs it was ranked from. Same pool (its order is redone each
+   * minute), same profile snapshot and an unchanged seen set give the same ranking, so a repeat
+   * request is answered from here; any change to the inputs ranks afresh.
+   */
+  private readonly pages = new Map<string, { pool: readonly PoolArticle[]; profile: UserProfile; seen: ReadonlySet<string>; seenSize: number; limit: number; json: string }>();
+
   constructor(
     readonly pool: CandidatePool,
     private readonly projection: Projection,
   ) {}
 
-  async items(userId: string, limit: number, now = Date.now()): Promise<RankedItem[]> {
+  private async inputs(userId: string) {
     const [pool, profile, seen] = await Promise.all([this.pool.get(), this.projection.profiles.get(userId), this.projection.seen.seenIds(userId)]);
-    return rankFeed(pool, profile, seen, limit, now);
+    return { pool, profile, seen };
+  }
+
+  async items(userId: string, limit: number, now = Date.now()): Promise<FeedItem[]> {
+    const { pool, profile, seen } = await this.inputs(userId);
+    return rankFeed(pool, profile, seen, limit, now, true);
   }
 
   /** The page as a JSON array string (see feedJson). */
   async pageJson(userId: string, limit: number): Promise<string> {
-    return feedJson(await this.items(userId, limit));
+    const { pool, profile, seen } = await this.inputs(userId);
+    const last = this.pages.get(userId);
+    if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.limit === limit) return last.json;
+    const json = feedJson(rankFeed(pool, profile, seen, limit, Date.now(), true));
+    this.pages.delete(userId);
+    if (this.pages.size >= PAGE_CACHE_USERS) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(userId, { pool, profile, seen, seenSize: seen.size, limit, json });
+    return json;
   }
 }
+
+const PAGE_CACHE_USERS = 5_000;
 
 export const feedServicePlugin = fp<{ poolTtlMs: number }>(
   async (app: FastifyInstance, { poolTtlMs }) => {

@@ -20,6 +20,8 @@ export interface PoolArticle {
   newsScore: number;
   credibilityScore: number;
   sentiment: string;
+  /** The shared part of the score when the pool was last ordered (see rank-feed baseScore). */
+  base: number;
   /** The client view serialised without its closing brace; the feed appends `reason`. */
   jsonHead: string;
 }
@@ -77,5 +79,6 @@ export function toPoolArticle(record: PoolFields): PoolArticle {
     credibilityScore: Number.isFinite(record.credibilityScore) ? record.credibilityScore : 0.5,
     sentiment: record.sentiment ?? 'neutral',
     jsonHead: json.slice(0, -1),
+    base: 0,
   };
 }

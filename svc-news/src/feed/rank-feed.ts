@@ -14,6 +14,12 @@ export const SOURCE_MAX_PER_WINDOW = 2;
 export interface RankedItem {
   article: PoolArticle;
   score: number;
+  /** What matched, for the reason (built only for the cards that make the page). */
+  person?: string;
+  interest?: string;
+}
+
+export interface FeedItem extends RankedItem {
   reason: string;
 }
 
@@ -83,15 +89,35 @@ function labelOf(value: string): string {
   return LABEL_OF.get(value) ?? value.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+/** The part of the score every user shares: recency, newsScore and credibility. */
+export function baseScore(article: Pick<PoolArticle, 'publishedAt' | 'newsScore' | 'credibilityScore'>, now: number): number {
+  const recency = Math.pow(0.5, Math.max(0, now - article.publishedAt) / RECENCY_HALF_LIFE_MS);
+  return (
+    FEED_WEIGHTS.recency * recency +
+    FEED_WEIGHTS.newsScore * Math.min(10, Math.max(0, article.newsScore)) +
+    FEED_WEIGHTS.credibility * Math.min(1, Math.max(0, article.credibilityScore))
+  );
+}
+
+/** Best first: score, then the newer, then the id (a stable order). */
+export function compareRanked(a: RankedItem, b: RankedItem): number {
+  return b.score - a.score || b.article.publishedAt - a.article.publishedAt || (a.article.id < b.article.id ? -1 : a.article.id > b.article.id ? 1 : 0);
+}
+
 /**
  * Scores every unseen, allowed candidate:
- * 3 × interest match + 2 × followed person + 2 × recency (halving daily) + 0.15 × newsScore (0–10)
- * + 1 × credibility (0–1). Interests and people rank, they do not filter: with everything of
- * interest seen, the rest still follows, and only a fully seen pool gives an empty feed.
+ * 3 × interest match + 2 × followed person + base, where base = 2 × recency (halving daily)
+ * + 0.15 × newsScore (0–10) + 1 × credibility (0–1). Interests and people rank, they do not
+ * filter: with everything of interest seen, the rest still follows, and only a fully seen pool
+ * gives an empty feed.
+ *
+ * `pool` comes sorted by base score (see CandidatePool), so the candidates of each bonus (0, 2, 3
+ * or 5) are already in order and a merge of those four lists is the full ranking: no per-request
+ * sort of thousands of articles. Answered best first.
  */
-export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, now: number): RankedItem[] {
+export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, now: number, sorted = false): RankedItem[] {
   const prefs = preferencesOf(profile);
-  const scored: RankedItem[] = [];
+  const buckets = new Map<number, RankedItem[]>();
   for (const article of pool) {
     if (seen.has(article.id)) continue;
     if (prefs.goodNewsOnly && article.sentiment !== 'positive') continue;
@@ -110,33 +136,47 @@ export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfi
         break;
       }
     }
-    if (!matchedPerson) matchedPerson = prefs.otherNames.find((name) => article.text.includes(name));
-    const recency = Math.pow(0.5, Math.max(0, now - article.publishedAt) / RECENCY_HALF_LIFE_MS);
-    const score =
-      (matchedInterest ? FEED_WEIGHTS.interest : 0) +
-      (matchedPerson ? FEED_WEIGHTS.personality : 0) +
-      FEED_WEIGHTS.recency * recency +
-      FEED_WEIGHTS.newsScore * Math.min(10, Math.max(0, article.newsScore)) +
-      FEED_WEIGHTS.credibility * Math.min(1, Math.max(0, article.credibilityScore));
-    const why = matchedPerson
-      ? `Because you follow ${matchedPerson}`
-      : matchedInterest
-        ? `Because you follow ${labelOf(matchedInterest)}`
-        : article.newsScore >= 7
-          ? `Top story in ${labelOf(article.category)}`
-          : `Recent in ${labelOf(article.category)}`;
-    scored.push({ article, score, reason: `${why} · ${ageText(article.publishedAt, now)}` });
+    if (!matchedPerson && prefs.otherNames.length > 0) matchedPerson = prefs.otherNames.find((name) => article.text.includes(name));
+    const bonus = (matchedInterest ? FEED_WEIGHTS.interest : 0) + (matchedPerson ? FEED_WEIGHTS.personality : 0);
+    const base = sorted ? article.base : baseScore(article, now);
+    let bucket = buckets.get(bonus);
+    if (!bucket) buckets.set(bonus, (bucket = []));
+    bucket.push({ article, score: bonus + base, person: matchedPerson, interest: matchedInterest });
   }
-  return scored;
+  const lists = [...buckets.values()];
+  if (!sorted) return lists.flat().sort(compareRanked);
+  // k-way merge of the (at most four) already ordered lists.
+  const merged: RankedItem[] = [];
+  const heads = lists.map(() => 0);
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const item = lists[i]![heads[i]!];
+      if (item && (best < 0 || compareRanked(item, lists[best]![heads[best]!]!) < 0)) best = i;
+    }
+    if (best < 0) return merged;
+    merged.push(lists[best]![heads[best]!++]!);
+  }
+}
+
+export function reasonOf(item: RankedItem, now: number): string {
+  const { article } = item;
+  const why = item.person
+    ? `Because you follow ${item.person}`
+    : item.interest
+      ? `Because you follow ${labelOf(item.interest)}`
+      : article.newsScore >= 7
+        ? `Top story in ${labelOf(article.category)}`
+        : `Recent in ${labelOf(article.category)}`;
+  return `${why} · ${ageText(article.publishedAt, now)}`;
 }
 
 /**
- * Highest scores first, one card per story cluster, and never more than two cards of one source
+ * `scored` best first (scoreCandidates). One card per story cluster, and never more than two cards of one source
  * in any ten consecutive cards: each slot takes the best remaining candidate that keeps both
  * rules; when none can, the page ends there rather than break them.
  */
 export function diversify(scored: RankedItem[], limit: number): RankedItem[] {
-  scored.sort((a, b) => b.score - a.score || b.article.publishedAt - a.article.publishedAt || (a.article.id < b.article.id ? -1 : 1));
   const page: RankedItem[] = [];
   const clusters = new Set<string>();
   const taken = new Uint8Array(scored.length);
@@ -166,11 +206,12 @@ export function diversify(scored: RankedItem[], limit: number): RankedItem[] {
   return page;
 }
 
-export function rankFeed(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, limit: number, now = Date.now()): RankedItem[] {
-  return diversify(scoreCandidates(pool, profile, seen, now), limit);
+/** `sorted`: the pool is in base-score order with `base` set (CandidatePool.ranked). */
+export function rankFeed(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, limit: number, now = Date.now(), sorted = false): FeedItem[] {
+  return diversify(scoreCandidates(pool, profile, seen, now, sorted), limit).map((item) => ({ ...item, reason: reasonOf(item, now) }));
 }
 
 /** The page as JSON, from each article's prepared serialisation plus its reason. */
-export function feedJson(items: readonly RankedItem[]): string {
+export function feedJson(items: readonly FeedItem[]): string {
   return `[${items.map((item) => `${item.article.jsonHead},"reason":${JSON.stringify(item.reason)}}`).join(',')}]`;
 }

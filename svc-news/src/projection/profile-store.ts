@@ -31,7 +31,7 @@ export const EMPTY_PROFILE: UserProfile = { interests: [], followingPersonalitie
 
 const CACHE_MAX_USERS = 20_000;
 /** Another instance may have applied a newer snapshot: cached profiles are re-read after this. */
-const CACHE_TTL_MS = 5_000;
+const CACHE_TTL_MS = 30_000;
 
 /** `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. */
 export class ProfileStore {

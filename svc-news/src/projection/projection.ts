@@ -95,6 +95,8 @@ export const projectionPlugin = fp(
     const projection = new Projection(new ProfileStore(app.db), new SeenStore(app.db), app.news, app.bookmarks, app.reactions);
     await projection.init();
     app.decorate('projection', projection);
+    // Before the service listens: the first feed requests then need no query of their own.
+    app.addHook('onReady', () => projection.seen.prime());
   },
   { name: 'svc-news-projection', dependencies: ['svc-news-news', 'svc-news-bookmarks', 'svc-news-reactions'] },
 );

@@ -33,7 +33,9 @@ seenSchema.index({ newsId: 1, kind: 1 }, { name: 'newsId_kind' });
 export const SEEN_PER_USER_MAX = 20_000;
 const CACHE_MAX_USERS = 5_000;
 /** How often the cache asks the database for rows other instances wrote. */
-const CATCH_UP_MS = 1_000;
+const CATCH_UP_MS = 10_000;
+/** Rows read when priming the cache at start (the newest first). */
+const PRIME_MAX_ROWS = 500_000;
 /** Clock skew allowed between instances when catching up. */
 const CATCH_UP_SLACK_MS = 5_000;
 
@@ -74,6 +76,12 @@ export class SeenStore {
   private syncedTo = Date.now();
   private caughtUpAt = Date.now();
   private catchingUp: Promise<void> | null = null;
+  /**
+   * After `prime`, every user's rows are in the cache until it first evicts someone: a user not
+   * in it has seen nothing yet, and needs no query of their own.
+   */
+  private complete = false;
+  private priming: Promise<void> | null = null;
 
   constructor(connection: Connection) {
     this.model = connection.model<SeenRecord>('UserSeen', seenSchema);
@@ -111,7 +119,12 @@ export class SeenStore {
         }
       }
     }
-    const cached = this.cache.get(userId);
+    let cached = this.cache.get(userId);
+    if (!cached && this.complete) {
+      // Everyone's rows are cached: this user had none until now.
+      cached = { ids: new Set(), syncedTo: 0, checkedAt: Date.now() };
+      this.remember(userId, cached);
+    }
     if (cached) {
       for (const id of unique) cached.ids.add(id);
       trim(cached.ids);
@@ -126,8 +139,12 @@ export class SeenStore {
    * FerretDB v1, which only pushes `_id` filters down to SQLite).
    */
   async seenIds(userId: string): Promise<ReadonlySet<string>> {
+    if (this.priming) await this.priming;
     let entry = this.cache.get(userId);
-    if (!entry) {
+    if (!entry && this.complete) {
+      entry = { ids: new Set(), syncedTo: 0, checkedAt: Date.now() };
+      this.remember(userId, entry);
+    } else if (!entry) {
       entry = { ids: new Set(), syncedTo: 0, checkedAt: 0 };
       entry.loading = this.load(userId, entry);
       this.remember(userId, entry);
@@ -138,8 +155,42 @@ export class SeenStore {
   }
 
   private remember(userId: string, entry: CachedSet): void {
-    if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size >= CACHE_MAX_USERS) {
+      this.cache.delete(this.cache.keys().next().value!);
+      this.complete = false;
+    }
     this.cache.set(userId, entry);
+  }
+
+  /**
+   * Fills the cache with everyone's rows in one read at start. On FerretDB v1 a per-user query is
+   * a scan of the whole collection, so fifty users opening the app at once would be fifty scans.
+   */
+  prime(): Promise<void> {
+    this.priming ??= this.primeOnce().finally(() => {
+      this.priming = null;
+    });
+    return this.priming;
+  }
+
+  private async primeOnce(): Promise<void> {
+    const startedAt = Date.now();
+    const rows = await this.model.find({}, { userId: 1, newsId: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(PRIME_MAX_ROWS).lean().exec();
+    const sets = new Map<string, Set<string>>();
+    for (const row of rows) {
+      let ids = sets.get(row.userId);
+      if (!ids) sets.set(row.userId, (ids = new Set()));
+      if (ids.size < SEEN_PER_USER_MAX) ids.add(row.newsId);
+      this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
+    }
+    // Rows written meanwhile (local writes and those the catch-up reads) are merged, not lost.
+    for (const [userId, ids] of sets) {
+      if (this.cache.size >= CACHE_MAX_USERS && !this.cache.has(userId)) break;
+      const entry = this.cache.get(userId);
+      if (entry) for (const id of ids) entry.ids.add(id);
+      else this.cache.set(userId, { ids, syncedTo: 0, checkedAt: startedAt });
+    }
+    this.complete = rows.length < PRIME_MAX_ROWS && sets.size <= CACHE_MAX_USERS;
   }
 
   private async load(userId: string, entry: CachedSet): Promise<void> {
@@ -169,7 +220,12 @@ export class SeenStore {
     const since = new Date(this.syncedTo - CATCH_UP_SLACK_MS);
     const rows = await this.model.find({ createdAt: { $gte: since } }, { userId: 1, newsId: 1, createdAt: 1 }).limit(100_000).lean().exec();
     for (const row of rows) {
-      this.cache.get(row.userId)?.ids.add(row.newsId);
+      let entry = this.cache.get(row.userId);
+      if (!entry && this.complete) {
+        entry = { ids: new Set(), syncedTo: 0, checkedAt: startedAt };
+        this.remember(row.userId, entry);
+      }
+      entry?.ids.add(row.newsId);
       this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
     }
     this.caughtUpAt = startedAt;
