@@ -99,3 +99,21 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(async () => !(await feedIds()).includes(ids[2]!), 'the blocked topic to leave the feed');
   });
 });
+
+describe('the seen cache on a restart', () => {
+  it('is primed from the stored rows at start, so the feed excludes what was seen before', async () => {
+    const first = await build();
+    const ids = await seed(first.app, [article({ title: 'Seen before' }), article({ title: 'Not seen' })]);
+    // Rows another instance wrote: this instance's cache was primed before them.
+    await first.app.db.collection('user_seen').insertOne({ userId: 'returning', newsId: ids[0], kind: 'read', at: new Date(), createdAt: new Date() });
+    const restarted = await build({ MONGO_DB: first.config.MONGO_DB });
+    try {
+      const cookie = sessionCookie(restarted.keys.privateKey, { sub: 'returning' });
+      const titles = (await restarted.app.inject({ url: '/api/news/filtered', headers: { cookie } })).json<Array<{ title: string }>>().map((a) => a.title);
+      expect(titles).toEqual(['Not seen']);
+    } finally {
+      await restarted.app.close();
+      await first.close();
+    }
+  });
+});
