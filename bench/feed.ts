@@ -160,21 +160,22 @@ async function startFloor(body: string, dir: string): Promise<{ url: string; chi
 async function measure(url: string, cookies: string[]): Promise<Figures> {
   const times: number[] = [];
   let next = 0;
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest: (request, context: Record<string, string>) => {
-          context.cookie ??= cookies[next++ % cookies.length]!;
-          return { ...request, path: `${new URL(url).pathname}?${Date.now()}`, headers: { ...request.headers, cookie: context.cookie } };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (request, context: { cookie?: string }) => {
+            context.cookie ??= cookies[next++ % cookies.length]!;
+            return { ...request, path: `${new URL(url).pathname}?${Date.now()}`, headers: { ...request.headers, cookie: context.cookie } };
+          },
         },
-      },
-    ],
+      ],
+    }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
-  const result = await instance;
   times.sort((a, b) => a - b);
   return { rps: result.requests.average, p95: percentile(times, 95), p99: percentile(times, 99), errors: result.non2xx + result.errors + result.timeouts };
 }
