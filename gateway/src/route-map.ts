@@ -38,6 +38,8 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   // svc-news.
   { methods: ['GET'], pattern: '/api/categories', service: 'news', auth: 'public' },
   { methods: ['GET'], pattern: '/api/personalities', service: 'news', auth: 'public' },
+  // Offline cover images of the starter corpus: plain <img> loads, cached for a year, no user data.
+  { methods: ['GET'], pattern: '/api/news/covers*', service: 'news', auth: 'public' },
   { methods: ANY_METHOD, pattern: '/api/news*', service: 'news', auth: 'session' },
   { methods: ANY_METHOD, pattern: '/api/bookmarks*', service: 'news', auth: 'session' },
   { methods: ANY_METHOD, pattern: '/api/articles*', service: 'news', auth: 'session' },
