@@ -122,6 +122,11 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
     for (const [index, source] of due.entries()) {
       reports.push(await settle(source, states.get(source.id)!, outcomes[index]!, at, recent));
     }
+    // One line, not one per source, when feeds stop answering (offline, say); retries back off.
+    const newlyFailing = due.filter((source, index) => outcomes[index]!.kind === 'failed' && !states.get(source.id)!.failures);
+    if (newlyFailing.length > 0) {
+      options.logger?.warn({ sources: newlyFailing.map((source) => source.id) }, `${newlyFailing.length} of ${options.sources.length} news feeds could not be fetched; retrying with back-off`);
+    }
     return reports;
   }
 
@@ -129,7 +134,8 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
     const report = (state: SourceState, rest: Omit<SourcePollReport, 'sourceId' | 'nextFetchAt'>): SourcePollReport => ({ sourceId: source.id, nextFetchAt: state.nextFetchAt, ...rest });
     if (outcome.kind !== 'fetched') {
       await options.state.save(outcome.state);
-      if (outcome.kind === 'failed') options.logger?.warn({ sourceId: source.id, error: outcome.error, failures: outcome.state.failures }, 'feed fetch failed');
+      // Per source at info: pollOnce warns once for all the sources that just started failing.
+      if (outcome.kind === 'failed') options.logger?.info({ sourceId: source.id, error: outcome.error, failures: outcome.state.failures }, 'feed fetch failed');
       return outcome.kind === 'failed'
         ? report(outcome.state, { outcome: 'failed', inserted: 0, duplicates: 0, error: outcome.error })
         : report(outcome.state, { outcome: 'not-modified', inserted: 0, duplicates: 0 });
