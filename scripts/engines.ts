@@ -95,9 +95,23 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
+// Children run in their own process groups (so Ctrl-C reaches only the orchestrator, which stops
+// services before the engines they write to); if the orchestrator dies, they are told to stop too.
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Registers a child to be stopped when this process exits, whatever the reason. */
+export function stopOnExit(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 function spawnLogged(binary: string, args: string[], logFile: string): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = stopOnExit(spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT, freePort, startFerretdb, startNats, type RunningEngine } from './engines.js';
+import { ROOT, freePort, startFerretdb, startNats, stopOnExit, type RunningEngine } from './engines.js';
 
 export interface StackOptions {
   /** Folder for the embedded engines' data, the session key and the logs. */
@@ -46,8 +46,7 @@ function echoWarningLines(name: string, child: ChildProcess): void {
 
 function startNode(name: string, script: string, env: NodeJS.ProcessEnv, logDir: string, echo: boolean): ChildProcess {
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  // Own process group: Ctrl-C reaches only the orchestrator, which stops services before engines.
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = stopOnExit(spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   if (echo) echoWarningLines(name, child);
