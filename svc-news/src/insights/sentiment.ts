@@ -1,4 +1,7 @@
 // Offline sentiment with wink-sentiment (AFINN-style lexicon with negation and emoji handling).
+// The declaration travels with this module, so any program importing it (e.g. cross-service tests) has it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./wink-sentiment.d.ts" />
 import winkSentiment from 'wink-sentiment';
 
 export type SentimentLabel = 'positive' | 'neutral' | 'negative';
