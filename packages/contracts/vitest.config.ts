@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTestProject } from '../../test/node-test-project.js';
 
-export default defineConfig({
-  test: {
-    name: 'contracts',
-    root: import.meta.dirname,
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-  },
-});
+export default nodeTestProject({ name: 'contracts', root: import.meta.dirname });

@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTestProject } from '../../test/node-test-project.js';
 
-export default defineConfig({
-  resolve: { conditions: ['source', 'node', 'import', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'] } },
-  test: {
-    name: 'service-kit',
-    root: import.meta.dirname,
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    testTimeout: 20_000,
-  },
-});
+export default nodeTestProject({ name: 'service-kit', root: import.meta.dirname });

@@ -5,6 +5,7 @@ import { generateSigningKeys, SESSION_COOKIE, type KeyPair } from '@tidings/serv
 import { serverOptions } from '@tidings/service-kit/logger';
 import authApp from '../app.js';
 import { loadConfig, type AuthConfig } from '../config.js';
+import { sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,8 +15,6 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A NATS URL nothing listens on, for the "NATS is down" cases. */
-export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
 
 /**
  * Builds svc-auth against the test engines with a fresh database and an in-memory key pair.
@@ -48,13 +47,6 @@ export async function build(env: Record<string, string> = {}, keys: KeyPair = ge
   };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 export function uniqueName(prefix = 'user'): string {
   return `${prefix}_${randomUUID().slice(0, 8)}`;
@@ -72,3 +64,5 @@ export async function registerUser(app: FastifyInstance, username = uniqueName()
   if (!cookie) throw new Error('register set no session cookie');
   return { username, password, user: response.json<{ id: string }>(), cookie: `${SESSION_COOKIE}=${cookie.value}` };
 }
+
+export { sessionCookie, UNREACHABLE_NATS_URL, waitFor };

@@ -1,10 +1,11 @@
-import { randomUUID, sign } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { generateSigningKeys, JWT_ISSUER, SESSION_COOKIE, type KeyPair } from '@tidings/service-kit/keys';
+import { generateSigningKeys, type KeyPair } from '@tidings/service-kit/keys';
 import { serverOptions } from '@tidings/service-kit/logger';
 import trackingApp from '../app.js';
 import { loadConfig, type TrackingConfig } from '../config.js';
+import { sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +15,6 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
 
 /** A clock tests can set and move; starts at the real time. */
 export class TestClock {
@@ -68,23 +68,11 @@ export async function build(opts: BuildOptions = {}): Promise<TestApp> {
   };
 }
 
-/** A session cookie as svc-auth would issue it, signed with `privateKey`. */
-export function sessionCookie(privateKey: string, claims: Record<string, unknown> = {}): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
-  return `${SESSION_COOKIE}=${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
-}
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A fresh user: its id and a session cookie for it. */
 export function signedInUser(t: TestApp, userId = `user-${randomUUID()}`): { userId: string; cookie: string } {
   return { userId, cookie: sessionCookie(t.keys.privateKey, { sub: userId }) };
 }
+
+export { sessionCookie, UNREACHABLE_NATS_URL, waitFor };

@@ -1,0 +1,23 @@
+// Test support shared by the services: sessions as svc-auth issues them, and waiting on the
+// asynchronous parts (NATS, consumers, outboxes).
+import { sign } from 'node:crypto';
+import { JWT_ISSUER, SESSION_COOKIE } from '../keys.js';
+
+/** A NATS URL nothing listens on, for the "NATS is down" cases. */
+export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
+
+/** A session cookie as svc-auth would issue it, signed with `privateKey`; `claims` override the defaults. */
+export function sessionCookie(privateKey: string, claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
+  return `${SESSION_COOKIE}=${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
