@@ -115,6 +115,8 @@ test('a new user registers, goes through onboarding and lands in the app', async
   // Interests: at least three.
   await expect(page.getByRole('heading', { name: 'Choose Your Interests' })).toBeVisible();
   await expect(page.getByText('Selected: 0/3')).toBeVisible();
+  // The remote's own CSS applies inside the shell (chips are outlined buttons, not bare text).
+  await expect(page.getByRole('button', { name: 'Sports' })).toHaveCSS('border-top-style', 'solid');
   await page.getByRole('button', { name: 'Ireland' }).click();
   await page.getByRole('button', { name: 'Science' }).click();
   // Continue is aria-disabled below three, yet a tap must still explain why: force the click.

@@ -58,7 +58,9 @@ export function createBaseConfig({ name, dir, publicPath, entry }: BaseOptions):
     resolve: resolveOptions,
     module: {
       // `import styles from './x.module.css'` (default object), as the css-modules.d.ts declare.
-      parser: { 'css/auto': { namedExports: false } },
+      // Custom properties stay global: the design tokens are shared by every app, and a module
+      // that defines `--x` for another module to read must not have it renamed per file.
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       rules: [
         swcRule,
         // Rspack 2 native CSS: `*.module.css` become CSS Modules, other `.css` files global.
