@@ -5,7 +5,7 @@ import { generateSigningKeys, type KeyPair } from '@tidings/service-kit/keys';
 import { serverOptions } from '@tidings/service-kit/logger';
 import newsApp from '../app.js';
 import { loadConfig, type NewsConfig } from '../config.js';
-import { sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
+import { readyForTest, sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,17 +34,8 @@ export async function build(env: Record<string, string> = {}, setup?: (app: Fast
   const app = Fastify(serverOptions('svc-news', config.LOG_LEVEL));
   await app.register(newsApp, { config });
   setup?.(app);
-  await app.ready();
-  if (config.NATS_URL !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
-  return {
-    app,
-    config,
-    keys,
-    close: async () => {
-      await app.db.dropDatabase().catch(() => undefined);
-      await app.close();
-    },
-  };
+  const close = await readyForTest(app, config.NATS_URL);
+  return { app, config, keys, close };
 }
 
 export { sessionCookie, UNREACHABLE_NATS_URL, waitFor };

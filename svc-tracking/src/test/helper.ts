@@ -5,7 +5,7 @@ import { generateSigningKeys, type KeyPair } from '@tidings/service-kit/keys';
 import { serverOptions } from '@tidings/service-kit/logger';
 import trackingApp from '../app.js';
 import { loadConfig, type TrackingConfig } from '../config.js';
-import { sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
+import { readyForTest, sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,17 +55,8 @@ export async function build(opts: BuildOptions = {}): Promise<TestApp> {
   const app = Fastify(serverOptions('svc-tracking', config.LOG_LEVEL));
   await app.register(trackingApp, { config, clock: opts.clock?.now });
   opts.setup?.(app);
-  await app.ready();
-  if (config.NATS_URL !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
-  return {
-    app,
-    config,
-    keys,
-    close: async () => {
-      await app.db.dropDatabase().catch(() => undefined);
-      await app.close();
-    },
-  };
+  const close = await readyForTest(app, config.NATS_URL);
+  return { app, config, keys, close };
 }
 
 

@@ -21,3 +21,24 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+interface TestableApp {
+  ready(): PromiseLike<unknown>;
+  close(): PromiseLike<unknown>;
+  bus: { isConnected(): boolean };
+  db: { dropDatabase(): Promise<unknown> };
+}
+
+/**
+ * Readies a service built for a test, waits for NATS (unless the test points it at nothing, so
+ * events published right away reach JetStream) and answers how to close it: drop the test's
+ * database, then close the app.
+ */
+export async function readyForTest(app: TestableApp, natsUrl: string): Promise<() => Promise<void>> {
+  await app.ready();
+  if (natsUrl !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
+  return async () => {
+    await app.db.dropDatabase().catch(() => undefined);
+    await app.close();
+  };
+}
