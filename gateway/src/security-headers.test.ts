@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildGateway, makeWebRoot, testConfig } from './test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buildGateway, testConfig, useGatewayOverWebRoot } from './test/helpers.js';
 
 function directives(csp: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -11,21 +10,11 @@ function directives(csp: string | undefined): Map<string, string[]> {
   return map;
 }
 
-let web: ReturnType<typeof makeWebRoot>;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  web = makeWebRoot();
-  gateway = await buildGateway(testConfig({ WEB_ROOT: web.dir }));
-});
-afterAll(async () => {
-  await gateway.close();
-  web.remove();
-});
+const target = useGatewayOverWebRoot();
 
 describe('security headers', () => {
   it('sends a CSP that lets Module Federation load from the same origin and nothing more', async () => {
-    const response = await gateway.inject({ url: '/', headers: { accept: 'text/html' } });
+    const response = await target.gateway.inject({ url: '/', headers: { accept: 'text/html' } });
     const csp = directives(response.headers['content-security-policy'] as string);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -42,7 +31,7 @@ describe('security headers', () => {
   });
 
   it('sets the other headers: no COEP, strict-origin-when-cross-origin, nosniff, no HSTS on plain http', async () => {
-    const response = await gateway.inject({ url: '/mf/mf-feed/remoteEntry.js' });
+    const response = await target.gateway.inject({ url: '/mf/mf-feed/remoteEntry.js' });
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -51,13 +40,13 @@ describe('security headers', () => {
   });
 
   it('adds HSTS only when the request came over TLS', async () => {
-    const response = await gateway.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await target.gateway.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
   it('adds the origins of remotes deployed elsewhere to script-src and connect-src', async () => {
     const other = await buildGateway(
-      testConfig({ WEB_ROOT: web.dir, REMOTE_URLS: '{"mf_feed":"https://cdn.example/mf-feed/mf-manifest.json","mf_profile":"/mf/mf-profile/mf-manifest.json"}' }),
+      testConfig({ WEB_ROOT: target.webDir, REMOTE_URLS: '{"mf_feed":"https://cdn.example/mf-feed/mf-manifest.json","mf_profile":"/mf/mf-profile/mf-manifest.json"}' }),
     );
     try {
       const csp = directives((await other.inject({ url: '/mf/remotes.json' })).headers['content-security-policy'] as string);

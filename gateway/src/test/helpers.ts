@@ -2,6 +2,7 @@ import { generateSigningKeys, JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '
 import { serverOptions } from '@tidings/service-kit/logger';
 import { createSigner } from 'fast-jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -148,4 +149,23 @@ export function makeWebRoot(files: Record<string, string> = {}): { dir: string; 
     writeFileSync(join(dir, path), content);
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A gateway over a temporary built-frontends folder for the whole test file: created before the
+ * first test, closed and removed after the last. Read `.gateway` and `.webDir` inside tests.
+ */
+export function useGatewayOverWebRoot(): { gateway: FastifyInstance; webDir: string } {
+  const holder = {} as { gateway: FastifyInstance; webDir: string };
+  let web: ReturnType<typeof makeWebRoot>;
+  beforeAll(async () => {
+    web = makeWebRoot();
+    holder.webDir = web.dir;
+    holder.gateway = await buildGateway(testConfig({ WEB_ROOT: web.dir }));
+  });
+  afterAll(async () => {
+    await holder.gateway.close();
+    web.remove();
+  });
+  return holder;
 }
