@@ -6,5 +6,5 @@ import { createRemoteConfig } from '@tidings/rspack-config/create-remote-config'
 export default createRemoteConfig({
   name: 'mf_onboarding',
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: { './OnboardingApp': './src/app/onboarding-app.tsx' },
+  exposes: { OnboardingApp: './src/app/onboarding-app.tsx' },
 });

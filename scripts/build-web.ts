@@ -75,7 +75,9 @@ async function buildServiceWorker(): Promise<void> {
  * build therefore re-runs itself under tsx's ESM hook only (TS configs still load).
  */
 function reexecWithEsmHookOnly(): never {
-  const result = spawnSync(process.execPath, ['--import', 'tsx/esm', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  // `source`: workspace packages (the registry in @tidings/contracts) load from their TypeScript,
+  // so one app builds on a fresh clone without building the services first.
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx/esm', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: ROOT,
     env: { ...process.env, TIDINGS_BUILD_WEB_CHILD: '1' },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { booleanVar, logLevelVar, parseEnv, portVar } from '@tidings/service-kit/config';
 
 /** The services behind the gateway; the route map names its targets with these. */
@@ -7,14 +8,7 @@ export const SERVICE_NAMES = ['auth', 'news', 'tracking'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Each remote's folder (served under `/mf/<folder>/`) and its Module Federation name. */
-export const REMOTES = [
-  { folder: 'mf-feed', name: 'mf_feed' },
-  { folder: 'mf-discover', name: 'mf_discover' },
-  { folder: 'mf-profile', name: 'mf_profile' },
-  { folder: 'mf-onboarding', name: 'mf_onboarding' },
-] as const;
-export type RemoteName = (typeof REMOTES)[number]['name'];
-const REMOTE_NAMES = REMOTES.map((remote) => remote.name) as [RemoteName, ...RemoteName[]];
+export const REMOTES = REMOTE_NAMES.map((name) => ({ name, folder: REMOTE_REGISTRY[name].folder }));
 
 // gateway/src/config.ts or gateway/dist/config.js → the repository root, which holds shell/dist, mf-*/dist.
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,7 +34,7 @@ const remoteUrlsVar = z
   })
   .pipe(
     z.partialRecord(
-      z.enum(REMOTE_NAMES),
+      z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
       z.string().refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be an http(s) URL or a path starting with /'),
     ),
   );

@@ -1,15 +1,21 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, type ExposedModule, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { createBaseConfig } from './base-config.js';
 import { createSharedConfig } from './shared-singletons.js';
 
-export interface RemoteConfigOptions {
-  /** The MF container name, e.g. `mf_feed` (also the output's uniqueName). */
-  name: string;
+/** A live remote provides every module the registry promises; one still to land may provide none. */
+export type RemoteExposes<R extends RemoteName> = (typeof REMOTES)[R]['live'] extends true
+  ? Record<ExposedModule<R>, string>
+  : Partial<Record<ExposedModule<R>, string>>;
+
+export interface RemoteConfigOptions<R extends RemoteName> {
+  /** The MF container name from the registry, e.g. `mf_feed` (also the output's uniqueName). */
+  name: R;
   /** The remote's folder, usually `path.dirname(fileURLToPath(import.meta.url))`. */
   dir: string;
-  /** Public module name → file, e.g. `{ './FeedPage': './src/features/feed/feed-page.tsx' }`. */
-  exposes: Record<string, string>;
+  /** Registry module name → file, e.g. `{ FeedPage: './src/app/feed-page.tsx' }`. */
+  exposes: RemoteExposes<R>;
 }
 
 /** Options every MF container gets; exported so the contract test can name what is promised. */
@@ -27,7 +33,8 @@ export const FEDERATION_DEFAULTS = {
  * A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` in `<dir>/dist`, served by the
  * gateway under `/mf/<folder>/`, hence `publicPath: 'auto'` (chunks load next to remoteEntry).
  */
-export function createRemoteConfig({ name, dir, exposes }: RemoteConfigOptions): Configuration {
+export function createRemoteConfig<R extends RemoteName>({ name, dir, exposes: modules }: RemoteConfigOptions<R>): Configuration {
+  const exposes = Object.fromEntries(Object.entries<string | undefined>(modules).flatMap(([module, file]) => (file ? [[`./${module}`, file]] : [])));
   const config = createBaseConfig({ name, dir, publicPath: 'auto', entry: './src/index.ts' });
   config.plugins = [
     new ModuleFederationPlugin({

@@ -3,18 +3,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REMOTES, REMOTE_NAMES } from '@tidings/contracts/frontend-registry';
 
 // The contract between the shell and each remote, read from the BUILT manifest
-// (`npx tsx scripts/build-web.ts`): the container name, the exposed modules the shell's routes
-// load, and the singletons that must be one instance on the page.
+// (`npx tsx scripts/build-web.ts`) and the registry: the container name, the exposed modules the
+// shell loads, and the singletons that must be one instance on the page.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const PLANNED = [
-  { folder: 'mf-feed', name: 'mf_feed', exposes: [] as string[] },
-  { folder: 'mf-discover', name: 'mf_discover', exposes: [] as string[] },
-  { folder: 'mf-profile', name: 'mf_profile', exposes: [] as string[] },
-  { folder: 'mf-onboarding', name: 'mf_onboarding', exposes: ['OnboardingApp'] },
-];
+/** A live remote exposes exactly the registry's modules; one still to land exposes none yet. */
+const PLANNED = REMOTE_NAMES.map((name) => {
+  const { folder, live, exposes } = REMOTES[name];
+  return { folder, name, exposes: live ? [...exposes] : [] };
+});
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@tidings/web-kit'];
 /** A shared entry belongs to a singleton package when it is the package or one of its subpaths. */

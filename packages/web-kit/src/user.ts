@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { PublicUser } from '@tidings/contracts/user';
 import { apiGet } from './api-client.js';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = QUERY_KEYS.user;
 
 /** The signed-in user, or null for a visitor (a 401 means anonymous). */
 export const userQueryOptions = queryOptions({

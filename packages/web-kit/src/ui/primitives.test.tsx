@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTrigger } from './dialog';
 import { Input } from './input';
 import { Spinner } from './spinner';
 import { Switch } from './switch';
-import { Tabs } from './tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 describe('UI primitives', () => {
   it('Input is labelled and points at its error', () => {
@@ -15,7 +16,7 @@ describe('UI primitives', () => {
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Username is required');
   });
 
-  it('Switch is a named switch that toggles', async () => {
+  it('Switch is a named switch with its description that toggles', async () => {
     function Harness() {
       const [on, setOn] = useState(false);
       return <Switch label="Dark Mode" description="Enable for low-light environments" checked={on} onCheckedChange={setOn} />;
@@ -23,6 +24,7 @@ describe('UI primitives', () => {
     render(<Harness />);
     const toggle = screen.getByRole('switch', { name: 'Dark Mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enable for low-light environments');
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
   });
@@ -32,22 +34,48 @@ describe('UI primitives', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 
-  it('Tabs select with the arrow keys and keep one tab in the tab order', () => {
-    function Harness() {
-      const [value, setValue] = useState<'a' | 'b'>('a');
-      const items = [
-        { value: 'a', label: 'Login' },
-        { value: 'b', label: 'Register' },
-      ] as const;
-      return <Tabs label="Account" idPrefix="t" items={items} value={value} onValueChange={setValue} />;
-    }
-    render(<Harness />);
+  it('Tabs select with the arrow keys and keep one tab in the tab order', async () => {
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Account">
+          <TabsTrigger value="a">Login</TabsTrigger>
+          <TabsTrigger value="b">Register</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Login form</TabsContent>
+        <TabsContent value="b">Register form</TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tablist', { name: 'Account' })).toBeTruthy();
     const login = screen.getByRole('tab', { name: 'Login' });
-    expect(login.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('tabindex')).toBe('-1');
-    fireEvent.keyDown(login, { key: 'ArrowRight' });
+    expect(login.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Login' }).textContent).toBe('Login form');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(login);
+    await user.keyboard('{ArrowRight}');
     const register = screen.getByRole('tab', { name: 'Register' });
-    expect(register.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(register);
+    expect(register.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Register' }).textContent).toBe('Register form');
+  });
+
+  it('Dialog is a named modal that closes with Escape and gives focus back', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger>Open share</DialogTrigger>
+        <DialogContent title="Share">
+          <button type="button">Copy Link</button>
+        </DialogContent>
+      </Dialog>,
+    );
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Open share' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import styles from './switch.module.css';
 
 export interface SwitchProps {
@@ -10,33 +11,31 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off setting (role=switch). Space and Enter toggle it, as a native button does. */
+/** A labelled on/off setting on Radix Switch (role=switch; Space and Enter toggle it). */
 export function Switch({ label, description, checked, onCheckedChange, disabled = false }: SwitchProps) {
   const id = useId();
   return (
     <div className={styles.row}>
       <div className={styles.text}>
-        <span id={`${id}-label`} className={styles.label}>
+        <label id={`${id}-label`} htmlFor={id} className={styles.label}>
           {label}
-        </span>
+        </label>
         {description ? (
           <span id={`${id}-description`} className={styles.description}>
             {description}
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={description ? `${id}-description` : undefined}
+      <SwitchPrimitive.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         disabled={disabled}
+        aria-describedby={description ? `${id}-description` : undefined}
         className={styles.switch}
-        onClick={() => onCheckedChange(!checked)}
       >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
+        <SwitchPrimitive.Thumb className={styles.thumb} />
+      </SwitchPrimitive.Root>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, TabPanel } from '@tidings/web-kit/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tidings/web-kit/ui/tabs';
 import { PRODUCT_NAME } from '../lib/auth-toasts';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -8,12 +8,7 @@ import styles from './auth-page.module.css';
 
 type AuthTab = 'login' | 'register';
 
-const TABS = [
-  { value: 'login', label: 'Login' },
-  { value: 'register', label: 'Register' },
-] as const;
-
-const ID_PREFIX = 'auth';
+const isAuthTab = (value: string): value is AuthTab => value === 'login' || value === 'register';
 
 /** /auth: the only public screen. Login and Register switch freely (spec section 4). */
 export function AuthPage() {
@@ -27,13 +22,18 @@ export function AuthPage() {
       </header>
       <SellingPoints />
       <div className={styles.card}>
-        <Tabs label="Sign in or create an account" idPrefix={ID_PREFIX} items={TABS} value={tab} onValueChange={setTab} />
-        <TabPanel idPrefix={ID_PREFIX} value={tab}>
-          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-          <button type="button" className={styles.switchLink} onClick={() => setTab(tab === 'login' ? 'register' : 'login')}>
-            {tab === 'login' ? "Don't have an account? Register" : 'Already have an account? Login'}
-          </button>
-        </TabPanel>
+        <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
+          <TabsList aria-label="Sign in or create an account">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register</TabsTrigger>
+          </TabsList>
+          <TabsContent value={tab}>
+            {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+            <button type="button" className={styles.switchLink} onClick={() => setTab(tab === 'login' ? 'register' : 'login')}>
+              {tab === 'login' ? "Don't have an account? Register" : 'Already have an account? Login'}
+            </button>
+          </TabsContent>
+        </Tabs>
       </div>
     </div>
   );

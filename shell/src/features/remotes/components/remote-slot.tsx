@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { ExposedModule, RemoteName } from '@tidings/contracts/frontend-registry';
 import { Spinner } from '@tidings/web-kit/ui/spinner';
 import { loadRemotePage } from '../load-remote-page';
 import { RemoteRetryContext } from '../remote-retry-context';
@@ -6,11 +7,11 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 import styles from './remote-slot.module.css';
 
-export interface RemoteSlotProps {
-  /** MF container name, e.g. `mf_feed`. */
-  remote: string;
-  /** Exposed module without './', e.g. `FeedPage`; its default export is the page. */
-  module: string;
+export interface RemoteSlotProps<R extends RemoteName> {
+  /** MF container name from the registry, e.g. `mf_feed`. */
+  remote: R;
+  /** One of the registry's modules of that remote, e.g. `FeedPage`; its default export is the page. */
+  module: ExposedModule<R>;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface RemoteSlotProps {
  * plugin, render failures through the error boundary; both offer "Try again", which bumps the
  * attempt so a fresh lazy component (and a fresh boundary) loads the remote again.
  */
-export function RemoteSlot({ remote, module }: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName>({ remote, module }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0)), [remote, module, attempt]);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);

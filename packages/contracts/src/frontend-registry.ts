@@ -1,0 +1,45 @@
+// The one registry of what crosses frontend boundaries: each remote's Module Federation name, the
+// folder it is built in and served from (`/mf/<folder>/`), the modules it exposes, and the
+// react-query keys more than one app reads or invalidates. The shell's routes, each remote's
+// Rspack config, the gateway's remote list and the manifest contract test all read it, so a name
+// is written once.
+
+/**
+ * `exposes` is the contract the shell relies on. `live: false` marks a remote whose screens have
+ * not landed yet: it still deploys a container (the shell shows its fallback), exposing nothing.
+ */
+export const REMOTES = {
+  mf_feed: { folder: 'mf-feed', live: false, exposes: ['FeedPage', 'ArticleReader'] },
+  mf_discover: { folder: 'mf-discover', live: false, exposes: ['DiscoverPage'] },
+  mf_profile: { folder: 'mf-profile', live: false, exposes: ['ProfilePage', 'BookmarksPage'] },
+  mf_onboarding: { folder: 'mf-onboarding', live: true, exposes: ['OnboardingApp'] },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes'][number];
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** `mf_feed/ArticleReader`: the id `loadRemote()` takes. */
+export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModule<R>): string {
+  return `${remote}/${module}`;
+}
+
+/**
+ * Query keys shared across apps. The first element is the GET URL (the query client's default
+ * query function fetches it, spec section 7), so a key names exactly the data it holds.
+ */
+export const QUERY_KEYS = {
+  user: ['/api/user'],
+  /** The personalised feed; its fetcher appends the spec's `?{timestamp}`. */
+  feed: ['/api/news/filtered'],
+  streak: ['/api/user/streak'],
+  newsList: ['/api/news'],
+  article: (id: string) => [`/api/news/${encodeURIComponent(id)}`],
+  related: (id: string) => [`/api/news/${encodeURIComponent(id)}/related`],
+  reaction: (id: string) => [`/api/news/${encodeURIComponent(id)}/reaction`],
+  bookmarks: (userId: string) => [`/api/bookmarks/${encodeURIComponent(userId)}`],
+  bookmarkCheck: (id: string) => [`/api/bookmarks/check/${encodeURIComponent(id)}`],
+} as const;
+
+/** Every cached bookmark list and check: what a bookmark toggle anywhere invalidates. */
+export const BOOKMARK_KEY_PREFIX = '/api/bookmarks';

@@ -1,0 +1,46 @@
+import type { ComponentProps, ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import styles from './dialog.module.css';
+
+// Radix Dialog (focus trap, Escape, outside click, aria-modal, scroll lock, focus return), styled
+// by us. One content component names every dialog: a title is required, shown or visually hidden.
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** Announced but not shown (a full-screen reader brings its own heading). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** centered: a card; sheet: slides up from the bottom; fullscreen: fills the phone column. */
+  variant?: 'centered' | 'sheet' | 'fullscreen';
+  /** The × button, named "Close". Off when the content brings its own close control. */
+  showClose?: boolean;
+}
+
+export function DialogContent({ title, hideTitle = false, description, variant = 'centered', showClose = true, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={styles.overlay} />
+      <DialogPrimitive.Content
+        className={[styles.content, styles[variant], className ?? ''].filter(Boolean).join(' ')}
+        // Without a description Radix would point aria-describedby at nothing.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</DialogPrimitive.Title>
+        {description ? <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description> : null}
+        {children}
+        {showClose ? (
+          <DialogPrimitive.Close className={styles.close} aria-label="Close">
+            <X aria-hidden="true" size={20} />
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
