@@ -18,6 +18,8 @@ export const newsArticleSchema = z.object({
   newsScore: z.number(),
   /** Why the feed shows it ("Because you follow Science · 2 h ago"); only in the feed. */
   reason: z.string().optional(),
+  /** How many outlets cover this story (its cluster), when more than one does. */
+  sourceCount: z.number().int().min(2).optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsArticleListSchema = z.array(newsArticleSchema);
@@ -50,7 +52,23 @@ export const feedQuerySchema = z.looseObject({ limit: limit(FEED_PAGE_MAX, FEED_
 
 export const newsIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-export const summaryResponseSchema = z.object({ summary: z.string() });
+/** GET /api/news/{id}/related: the same story from other outlets first, then the same category. */
+export const RELATED_MAX = 20;
+export const RELATED_DEFAULT = 6;
+export const relatedQuerySchema = z.object({ limit: limit(RELATED_MAX, RELATED_DEFAULT) });
+export const relatedResponseSchema = z.object({
+  /** Other articles of the same story cluster (other outlets), newest first. */
+  sameStory: newsArticleListSchema,
+  /** Other stories of the article's category, newest first, none of them in sameStory. */
+  sameCategory: newsArticleListSchema,
+});
+export type RelatedResponse = z.infer<typeof relatedResponseSchema>;
+
+/**
+ * `takeaways`: up to three key sentences drawn from the article by the summary's extractive
+ * method (fewer for very short texts; the reader then shows its generic lines).
+ */
+export const summaryResponseSchema = z.object({ summary: z.string(), takeaways: z.array(z.string()).max(3).optional() });
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
 
 export const sentimentResponseSchema = z.object({
