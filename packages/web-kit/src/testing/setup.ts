@@ -1,0 +1,47 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { useThemeStore } from '../theme-store';
+import { useToastStore } from '../toast-store';
+
+// The one set-up of every web workspace's tests (see test/web-test-project.ts).
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useToastStore.setState({ toasts: [] });
+  useThemeStore.setState({ darkMode: false, initialised: false });
+  document.documentElement.classList.remove('dark');
+});
+
+// jsdom has no PointerEvent, so fireEvent.pointer* would drop clientX; MouseEvent carries it.
+if (!('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill });
+}
+
+// jsdom lacks these browser APIs the app relies on; tests that need to drive them stub their own.
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
