@@ -53,14 +53,17 @@ export function renderWithProviders(ui: ReactElement, { path = '/', user, queryC
   return { ...view, user: userEvent.setup(), queryClient };
 }
 
+// The probes are read with `hidden: true`: an open modal dialog marks the rest of the page
+// aria-hidden, and tests still need the path and the toasts while one is open.
+
 /** The current router path (and query string), as the probe shows it. */
 export function currentPath(): string {
-  return screen.getByRole('status', { name: 'Current path' }).textContent ?? '';
+  return screen.getByRole('status', { name: 'Current path', hidden: true }).textContent ?? '';
 }
 
 /** The open toast with this title (waiting for it), with its description and variant. */
 export async function findToast(title: string) {
-  const list = screen.getByRole('list', { name: 'Notifications' });
+  const list = screen.getByRole('list', { name: 'Notifications', hidden: true });
   const titleNode = await within(list).findByText(title);
   const item = titleNode.closest('li');
   if (!item) throw new Error(`toast "${title}" is not in the list`);
@@ -68,7 +71,7 @@ export async function findToast(title: string) {
 }
 
 export function toastTitles(): string[] {
-  return within(screen.getByRole('list', { name: 'Notifications' }))
-    .queryAllByRole('listitem')
+  return within(screen.getByRole('list', { name: 'Notifications', hidden: true }))
+    .queryAllByRole('listitem', { hidden: true })
     .map((item) => item.firstElementChild?.textContent ?? '');
 }
