@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
+import { trackTouch } from '@tidings/web-kit/tracking/tracking-client';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedSwipe } from '../hooks/use-feed-swipe';
 import { mountedCards, neighbours, stepIndex } from '../lib/feed-navigation';
@@ -58,7 +59,15 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
   return (
     <section className={styles.feed} aria-label="Your feed">
       <h1 className={styles.visuallyHidden}>Your feed</h1>
-      <div ref={viewportRef} className={styles.viewport} {...bindSwipe()}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        {...bindSwipe()}
+        // Spec section 9: touches on the feed are tracked (the client throttles them to one per 3 s).
+        onPointerDownCapture={(event) => {
+          if (event.pointerType === 'touch') trackTouch(current?.id);
+        }}
+      >
         {mounted.map(({ index: at, slot }) => {
           const article = items[at]!;
           const before = slotsBefore.current.get(article.id);

@@ -3,6 +3,7 @@ import '../../../test/pointer-events';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch, type Routes } from '@tidings/web-kit/testing/fetch-stub';
 import { findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
@@ -100,6 +101,29 @@ describe('NewsCard', () => {
     expect(within(sheet).getByText('Published 2 h ago.')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Share opens the share dialog for this article', async () => {
+    const { user } = renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeTruthy();
+  });
+
+  it('several sources get a mark that opens the reader (its related list shows them)', async () => {
+    stubFetch({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
+    function ReaderProbe() {
+      return <output aria-label="Reader">{useArticleReader().openId ?? 'closed'}</output>;
+    }
+    const { user } = renderWithProviders(
+      <>
+        <NewsCard article={{ ...article, sourceCount: 3 }} current />
+        <ReaderProbe />
+      </>,
+      { user: makeUser() },
+    );
+    await user.click(screen.getByRole('button', { name: '3 sources' }));
+    expect(screen.getByRole('status', { name: 'Reader' }).textContent).toBe('n1');
   });
 
   it('no reason, no control; several sources get a mark', () => {

@@ -2,10 +2,12 @@ import { useId, type MouseEvent } from 'react';
 import { Layers } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
+import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';
 import { CardImage } from './card-image';
+import { ShareButton } from './share-button';
 import { WhyThisStory } from './why-this-story';
 import actions from './card-actions.module.css';
 import styles from './news-card.module.css';
@@ -28,13 +30,15 @@ export function NewsCard({ article, current }: NewsCardProps) {
   const titleId = useId();
   const contentRef = useFitLines<HTMLParagraphElement>(CONTENT_MAX_LINES);
   const reader = useArticleReader();
+  // Viewed on entering view, read after 5 s, time spent on leaving (web-kit's tracking client).
+  const trackingRef = useCardTracking(article.id);
   const openReader = (event: MouseEvent) => {
     event.preventDefault();
     reader.open({ article });
   };
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={trackingRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CardImage key={article.image_url ?? ''} article={article} priority={current} />
         <AgeBadge className={styles.badge} publishedAt={article.publishedAt} live={current} />
@@ -57,6 +61,7 @@ export function NewsCard({ article, current }: NewsCardProps) {
         ) : null}
         {article.reason ? <WhyThisStory reason={article.reason} title={article.title} /> : null}
         <span className={styles.spacer} />
+        <ShareButton article={article} />
         <BookmarkButton newsId={article.id} />
       </div>
     </article>
