@@ -37,7 +37,7 @@ function eventSlot() {
 /** A client with its own state over the page's storage; a second one is what a reload sees. */
 export function createTrackingClient({
   request = sendTrackingRequest,
-  now = Date.now,
+  now = () => Date.now(),
   newId = newUuid,
   userAgent = () => navigator.userAgent,
   invalidate = invalidateQuery,
