@@ -30,16 +30,23 @@ async function withoutTracking(page: Page): Promise<void> {
   await page.route(/\/api\/(engagement|articles\/sync-viewed)/, (route) => route.fulfill({ status: 204 }));
 }
 
-/** A real one-finger drag through Chromium's touch input (use-gesture sees pointer events). */
+/**
+ * A one-finger drag through Chromium's touch input (use-gesture sees touch pointer events). The
+ * events carry their own timestamps, so the speed the feed measures is the one asked for however
+ * busy the machine is.
+ */
 async function drag(page: Page, { fromY, toY, durationMs, steps = 12 }: { fromY: number; toY: number; durationMs: number; steps?: number }): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const x = 200;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  const start = Date.now() / 1000;
+  const at = (ms: number) => start + ms / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }], timestamp: at(0) });
   for (let step = 1; step <= steps; step++) {
-    await page.waitForTimeout(durationMs / steps);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * step) / steps }] });
+    const y = fromY + ((toY - fromY) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }], timestamp: at((durationMs * step) / steps) });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The finger lifts one frame after its last move, still moving.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(durationMs + 8) });
   await cdp.detach();
 }
 
@@ -98,29 +105,42 @@ test.describe('feed states', () => {
 });
 
 test.describe('moving between cards', () => {
-  test('a swipe up shows the next story, a swipe down the previous; a slow short drag snaps back', async ({ page }) => {
+  test('a flick up shows the next story, a flick down the previous, even a short one', async ({ page }) => {
     await signIn(page);
     await withoutTracking(page);
     await openFeed(page);
     const first = await cardTitle(page).textContent();
     const second = await titleAt(page, 1);
 
-    await drag(page, { fromY: 620, toY: 320, durationMs: 120 });
+    // 100 px in 60 ms (1.7 px/ms, 28 px per frame): above 15, one card in the swipe's direction.
+    await drag(page, { fromY: 620, toY: 520, durationMs: 60, steps: 6 });
     await expect(cardTitle(page)).toHaveText(second!);
     await expect(announcement(page)).toContainText(/^Story 2 of \d+: /);
 
-    await drag(page, { fromY: 300, toY: 600, durationMs: 120 });
+    await drag(page, { fromY: 450, toY: 550, durationMs: 60, steps: 6 });
     await expect(cardTitle(page)).toHaveText(first!);
+  });
 
-    // 150 px in about 2 s: too slow and too short for a swipe, nearer the card in view.
+  test('a swipe at moderate speed past 50 px moves; a slow drag settles on the nearer card', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const first = await cardTitle(page).textContent();
+    const second = await titleAt(page, 1);
+
+    // 150 px in 2 s: slow and short of half the card: back to the card in view.
     await drag(page, { fromY: 600, toY: 450, durationMs: 2000, steps: 20 });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(400);
     await expect(cardTitle(page)).toHaveText(first!);
     await expect(announcement(page)).toContainText(/^Story 1 of /);
 
-    // A slow drag past half the card settles on the next one.
-    await drag(page, { fromY: 700, toY: 180, durationMs: 2400, steps: 24 });
+    // 120 px at 0.5 px/ms (8 px per frame, between 5 and 15), still moving up: the next card.
+    await drag(page, { fromY: 620, toY: 500, durationMs: 240, steps: 12 });
     await expect(cardTitle(page)).toHaveText(second!);
+
+    // 480 px in 2.4 s: slow, but past half the card: the previous card is nearer.
+    await drag(page, { fromY: 200, toY: 680, durationMs: 2400, steps: 24 });
+    await expect(cardTitle(page)).toHaveText(first!);
   });
 
   test('keys: ArrowDown, PageDown and j go forward; ArrowUp, PageUp and k go back', async ({ page }) => {

@@ -28,7 +28,7 @@ export interface NewsCardProps {
  */
 export function NewsCard({ article, current }: NewsCardProps) {
   const titleId = useId();
-  const contentRef = useFitLines<HTMLParagraphElement>(CONTENT_MAX_LINES);
+  const { boxRef, textRef } = useFitLines<HTMLDivElement, HTMLParagraphElement>(CONTENT_MAX_LINES);
   const reader = useArticleReader();
   // Viewed on entering view, read after 5 s, time spent on leaving (web-kit's tracking client).
   const trackingRef = useCardTracking(article.id);
@@ -41,16 +41,22 @@ export function NewsCard({ article, current }: NewsCardProps) {
     <article ref={trackingRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CardImage key={article.image_url ?? ''} article={article} priority={current} />
-        <AgeBadge className={styles.badge} publishedAt={article.publishedAt} live={current} />
       </div>
       <div className={styles.body}>
-        <p className={styles.source}>{article.source}</p>
+        <div className={styles.meta}>
+          <p className={styles.source}>{article.source}</p>
+          <AgeBadge publishedAt={article.publishedAt} live={current} />
+        </div>
         <h2 id={titleId} className={styles.title}>
           <a className={styles.link} href={`/news/${encodeURIComponent(article.id)}`} draggable={false} onClick={openReader}>
             {article.title}
           </a>
         </h2>
-        <p ref={contentRef} className={styles.content}>{article.content}</p>
+        <div ref={boxRef} className={styles.textBox}>
+          <p ref={textRef} className={styles.content}>
+            {article.content}
+          </p>
+        </div>
       </div>
       <div className={styles.actions}>
         {article.sourceCount ? (
