@@ -45,7 +45,13 @@ export function NewsCard({ article, current }: NewsCardProps) {
       <div className={styles.body}>
         <div className={styles.meta}>
           <p className={styles.source}>{article.source}</p>
-          <AgeBadge publishedAt={article.publishedAt} live={current} />
+          {article.sourceCount ? (
+            <button type="button" className={actions.chip} onClick={openReader}>
+              <Layers aria-hidden="true" size={14} />
+              {article.sourceCount} sources
+            </button>
+          ) : null}
+          <AgeBadge className={styles.badge} publishedAt={article.publishedAt} live={current} />
         </div>
         <h2 id={titleId} className={styles.title}>
           <a className={styles.link} href={`/news/${encodeURIComponent(article.id)}`} draggable={false} onClick={openReader}>
@@ -59,12 +65,6 @@ export function NewsCard({ article, current }: NewsCardProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        {article.sourceCount ? (
-          <button type="button" className={actions.textButton} onClick={openReader}>
-            <Layers aria-hidden="true" size={16} />
-            {article.sourceCount} sources
-          </button>
-        ) : null}
         {article.reason ? <WhyThisStory reason={article.reason} title={article.title} /> : null}
         <span className={styles.spacer} />
         <ShareButton article={article} />
