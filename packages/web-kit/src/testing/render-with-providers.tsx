@@ -81,29 +81,19 @@ export function currentPath(): string {
 
 /** The stand-in list, or the shell's real region ("Notifications (F8)") when the UI brings it. */
 function toastContainer(): HTMLElement {
-  return screen.queryByRole('list', { name: 'Notifications' }) ?? screen.getByRole('region', { name: 'Notifications (F8)' });
+  return screen.queryByRole('list', { name: 'Notifications', hidden: true }) ?? screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
 }
 
 /** The open toast with this title (waiting for it), with its description and variant. */
 export async function findToast(title: string) {
-<<<<<<< HEAD
-  const list = screen.getByRole('list', { name: 'Notifications', hidden: true });
-  const titleNode = await within(list).findByText(title);
-=======
   const titleNode = await within(toastContainer()).findByText(title);
->>>>>>> kit
   const item = titleNode.closest('li');
   if (!item) throw new Error(`toast "${title}" is not in the list`);
   return { description: item.textContent?.slice(title.length).trim() ?? '', variant: item.getAttribute('data-variant') };
 }
 
 export function toastTitles(): string[] {
-<<<<<<< HEAD
-  return within(screen.getByRole('list', { name: 'Notifications', hidden: true }))
-    .queryAllByRole('listitem', { hidden: true })
-=======
   return within(toastContainer())
-    .queryAllByRole('listitem')
->>>>>>> kit
+    .queryAllByRole('listitem', { hidden: true })
     .map((item) => item.firstElementChild?.textContent ?? '');
 }
