@@ -239,12 +239,16 @@ test.describe('card actions', () => {
       if (new URL(response.url()).pathname === `/api/bookmarks/${id}`) calls.push(`${response.request().method()} ${response.status()}`);
     });
 
+    // The icon flips as soon as it is tapped; the server has it once the request settled.
+    const settled = () => expect(bookmark).not.toHaveAttribute('aria-disabled');
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await settled();
     expect(await (await page.request.get(`/api/bookmarks/check/${id}`)).json()).toEqual({ isBookmarked: true });
 
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await settled();
     expect(await (await page.request.get(`/api/bookmarks/check/${id}`)).json()).toEqual({ isBookmarked: false });
     await expect.poll(() => calls).toEqual(['POST 201', 'POST 400', 'DELETE 200']);
   });
