@@ -143,6 +143,21 @@ test.describe('moving between cards', () => {
     await expect(cardTitle(page)).toHaveText(first!);
   });
 
+  test('a tap on the card opens the reader on it, a tap that wobbles a little too', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const id = await articleId(page);
+    // The reader is opened through the history entry web-kit's useArticleReader() pushes.
+    const readerId = () => page.evaluate(() => (history.state as { usr?: { tidingsReader?: string } } | null)?.usr?.tidingsReader ?? null);
+    await page.touchscreen.tap(200, 600);
+    await expect.poll(readerId).toBe(id);
+    await page.goBack();
+    await expect.poll(readerId).toBeNull();
+    await drag(page, { fromY: 600, toY: 605, durationMs: 80, steps: 2 });
+    await expect.poll(readerId).toBe(id);
+  });
+
   test('keys: ArrowDown, PageDown and j go forward; ArrowUp, PageUp and k go back', async ({ page }) => {
     await signIn(page);
     await withoutTracking(page);

@@ -4,6 +4,7 @@ import { decideSwipe, type SwipeStep } from '../lib/swipe-decision';
 
 /** How much a drag moves the cards when there is nowhere to go: a short, springy give. */
 const RESISTANCE = 0.3;
+const TAP_SLOP_PX = 8;
 
 /**
  * Vertical swipes on the feed (@use-gesture/react). While the finger is down the cards follow it
@@ -27,6 +28,7 @@ export function useFeedSwipe(viewportRef: RefObject<HTMLElement | null>, onStep:
         onStep(decideSwipe({ offset, velocity, direction: Math.sign(direction) as -1 | 0 | 1, elapsedMs: elapsedTime, cardHeight: viewport.clientHeight }));
       }
     },
-    { axis: 'y', filterTaps: true, pointer: { keys: false } },
+    // A finger wobbles a few pixels on a tap: up to 8 px is still a tap (the usual touch slop).
+    { axis: 'y', filterTaps: true, tapsThreshold: TAP_SLOP_PX, pointer: { keys: false } },
   );
 }
