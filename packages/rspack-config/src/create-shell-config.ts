@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createBaseConfig } from './base-config.js';
-import { FEDERATION_DEFAULTS } from './create-remote-config.js';
+import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
 import { createSharedConfig } from './shared-singletons.js';
 
 export interface ShellConfigOptions {
@@ -17,6 +17,26 @@ export interface ShellConfigOptions {
 }
 
 /**
+ * Module Federation puts every shared module in a chunk of its own (it may be swapped for another
+ * app's copy), so the shell started with ~20 tiny requests. Everything the shell provides is
+ * what it renders with, so its copies load together: the framework in one chunk, web-kit (code
+ * and CSS) in another. Each shared module stays its own module; only the files are merged.
+ * Libraries behind a web-kit UI component (Radix) keep their own chunks, loaded when used.
+ */
+const SHELL_SPLIT_CHUNKS = {
+  cacheGroups: {
+    framework: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    webKit: { test: /[\\/]packages[\\/]web-kit[\\/]src[\\/]/, name: 'web-kit', chunks: 'async', enforce: true, priority: 10 },
+  },
+} satisfies NonNullable<Configuration['optimization']>['splitChunks'];
+
+/**
  * The host. No static `remotes`: they are registered at runtime from /mf/remotes.json, so one
  * shell build works against any set of deployed remotes. `publicPath: '/'` keeps deep links
  * (/onboarding/interests) loading chunks from the root.
@@ -24,9 +44,11 @@ export interface ShellConfigOptions {
 export function createShellConfig({ name = 'shell', dir, template = 'index.html', publicDir = 'public' }: ShellConfigOptions): Configuration {
   const config = createBaseConfig({ name, dir, publicPath: '/', entry: './src/index.ts' });
   const publicPath = path.join(dir, publicDir);
+  config.optimization = { ...config.optimization, splitChunks: SHELL_SPLIT_CHUNKS };
   config.plugins = [
     new ModuleFederationPlugin({
       ...FEDERATION_DEFAULTS,
+      experiments: HOST_EXPERIMENTS,
       // The host exposes nothing, so no manifest is needed from it.
       manifest: false,
       name,
