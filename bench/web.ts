@@ -219,8 +219,19 @@ export async function benchWeb(): Promise<void> {
   buildAll();
   ensureChromium();
   const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-web-'));
+  try {
+    await measure(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dataDir: string): Promise<void> {
   const stack = await startStack({ dataDir, port: 0, env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   try {
     const rows: Array<[string, RouteFigures]> = [];
     for (const route of ROUTES) rows.push([route.label, await measureRoute(browser, stack.url, route)]);
@@ -248,6 +259,5 @@ export async function benchWeb(): Promise<void> {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
