@@ -17,6 +17,9 @@ import { startStack } from '../scripts/stack.js';
 const FEED_CARD_SELECTOR = process.env.BENCH_FEED_CARD_SELECTOR ?? '[data-feed-card]';
 const TIMING_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
+/** `BENCH_WEB_NETWORK=slow4g` also throttles the network as Lighthouse's mobile profile does. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = process.env.BENCH_WEB_NETWORK === 'slow4g' ? SLOW_4G : null;
 const READY_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-password-7';
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -183,6 +186,10 @@ async function timeFeed(browser: Browser, baseUrl: string): Promise<FeedTiming> 
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (NETWORK) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    }
     await page.addInitScript(watchFeed, FEED_CARD_SELECTOR);
     await page.goto('/');
     const slot = await mark(page, '__benchSlot');
@@ -266,7 +273,8 @@ async function measure(dataDir: string): Promise<void> {
     const slots = timings.flatMap((t) => (t.slot === null ? [] : [t.slot]));
     const cards = timings.flatMap((t) => (t.card === null ? [] : [t.card]));
     const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
-    console.log(`\n  Feed on a ${CPU_SLOWDOWN}× CPU-throttled Pixel 7, ${TIMING_RUNS} cold visits:`);
+    const network = NETWORK ? ', network slow 4G (150 ms, 1.6 Mbit/s)' : '';
+    console.log(`\n  Feed on a ${CPU_SLOWDOWN}× CPU-throttled Pixel 7${network}, ${TIMING_RUNS} cold visits:`);
     console.log(`    shell first contentful paint: ${spread(fcps)}`);
     if (slots.length) console.log(`    feed slot settled (page or fallback): ${spread(slots)}`);
     console.log(
