@@ -158,19 +158,21 @@ type Marks = { __benchSlot?: number; __benchFirstCard?: number };
 /**
  * Records, in the page, when the feed's slot settles and when the first feed card is painted:
  * first seen in the DOM, then two animation frames (the frame that paints it has run).
+ * It runs in the browser, serialised by Playwright: no named inner functions, which tsx would
+ * wrap in its own `__name()` helper, unknown there.
  */
 function watchFeed(selector: string): void {
-  const w = window as unknown as Marks;
-  const painted = (mark: keyof Marks) => requestAnimationFrame(() => requestAnimationFrame(() => (w[mark] ??= performance.now())));
-  const observer = new MutationObserver(() => {
+  new MutationObserver((_, observer) => {
+    const w = window as unknown as Marks;
     const main = document.querySelector('main');
-    if (w.__benchSlot === undefined && main && !main.querySelector('[role="status"]') && (main.textContent ?? '').trim()) painted('__benchSlot');
+    if (w.__benchSlot === undefined && main && !main.querySelector('[role="status"]') && (main.textContent ?? '').trim()) {
+      requestAnimationFrame(() => requestAnimationFrame(() => (w.__benchSlot ??= performance.now())));
+    }
     if (document.querySelector(selector)) {
       observer.disconnect();
-      painted('__benchFirstCard');
+      requestAnimationFrame(() => requestAnimationFrame(() => (w.__benchFirstCard ??= performance.now())));
     }
-  });
-  observer.observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
 }
 
 async function mark(page: Page, name: keyof Marks): Promise<number | null> {
