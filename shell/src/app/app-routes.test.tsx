@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '../test/render-app';
+import { preloadAuthPage } from '../features/auth/components/lazy-auth-page';
 
 // Remote pages are stood in by a paragraph naming the module the slot asked for.
 vi.mock('../features/remotes/load-remote-page', () => ({
@@ -8,6 +9,9 @@ vi.mock('../features/remotes/load-remote-page', () => ({
 }));
 
 const path = () => screen.getByTestId('path').textContent;
+
+// /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
+beforeAll(preloadAuthPage);
 
 describe('route table and guards', () => {
   it('shows a loading spinner while the signed-in state loads', () => {

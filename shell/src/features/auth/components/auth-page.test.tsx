@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@tidings/web-kit/toast-store';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { json, makeUser, renderApp, stubFetch } from '../../../test/render-app';
+import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),
@@ -14,6 +15,9 @@ const lastToast = () => useToastStore.getState().toasts[0];
 const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+// /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
+beforeAll(preloadAuthPage);
 
 describe('auth page', () => {
   it('shows the title, subtitle and four selling points', () => {
