@@ -6,6 +6,11 @@ import { completeOnboardingByApi, registerByApi } from './helpers.js';
 // "Bookmark toggle (feed)", "Session", "Article engagement"), on the Pixel 7 profile with touch.
 // Each test signs a fresh user in, so one test's viewed and read stories never leave another's feed.
 
+// Route interception only sees the page's own requests: once the service worker controls the page
+// (it claims it during the first load) the feed would be fetched past the routes, at random.
+// The service worker has its own suite.
+test.use({ serviceWorkers: 'block' });
+
 async function signIn(page: Page): Promise<void> {
   await registerByApi(page);
   await completeOnboardingByApi(page);
