@@ -12,6 +12,24 @@ const reactRouterSurface = [
     .matchAll(/\w+/g),
 ].map(([name]) => name);
 
+const restrictedPaths = [
+  {
+    name: 'react-router',
+    allowImportNames: reactRouterSurface,
+    allowTypeImports: true,
+    message: 'Only the shared surface of react-router reaches the browser: add the name to packages/rspack-config/browser/react-router-surface.js (and deploy the shell first).',
+  },
+  { name: 'react-router-dom', message: "Import from 'react-router' (the shared singleton)." },
+];
+
+// Module Federation shares web-kit by import name: a relative import of one of its stateful
+// modules inside web-kit would give a remote that is first to need it a copy of its own (a
+// second tracking client with no session, a second toast store nobody renders).
+const statefulWebKitModules = {
+  regex: String.raw`^\.{1,2}/(.*/)?(toast-store|theme-store|install-prompt-store|tracking-client|tracking-config|article-reader)$`,
+  message: "Import web-kit's stateful modules by package name (@tidings/web-kit/…), so every app shares the one instance.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.test-engines/**', 'test-results/**', 'playwright-report/**', 'tools/**'] },
   js.configs.recommended,
@@ -29,21 +47,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              allowImportNames: reactRouterSurface,
-              allowTypeImports: true,
-              message: 'Only the shared surface of react-router reaches the browser: add the name to packages/rspack-config/browser/react-router-surface.js (and deploy the shell first).',
-            },
-            { name: 'react-router-dom', message: "Import from 'react-router' (the shared singleton)." },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: restrictedPaths }],
     },
+  },
+  {
+    files: ['packages/web-kit/src/**/*.ts', 'packages/web-kit/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web-kit/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: restrictedPaths, patterns: [statefulWebKitModules] }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

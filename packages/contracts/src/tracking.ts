@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { ID_LENGTH, PLATFORM_MAX, EVENT_TYPE_MAX, ENGAGEMENT_TYPE_MAX, NEWS_ID_MAX, EVENTS_PER_BATCH_MAX, TIME_SPENT_MS_MAX, TIME_SPENT_SECONDS_MAX, ENGAGEMENT_TYPES, TIME_ZONE_HEADER, canonicalTimeZone, eventDataProblem } from './tracking-rules.js';
+
+// The zod-free rules (limits, time zones, the eventData walk) are part of this contract too.
+export * from './tracking-rules.js';
 
 // svc-tracking's /api calls: sessions, buffered events, engagement, reads and the streak.
 // Limits are the spec's (section 5) where it gives one; the others are ours.
-export const ID_LENGTH = 36;
-export const PLATFORM_MAX = 50;
-export const EVENT_TYPE_MAX = 50;
-export const ENGAGEMENT_TYPE_MAX = 10;
-export const NEWS_ID_MAX = 64;
-export const EVENTS_PER_BATCH_MAX = 500;
-/** One event's eventData, measured as JSON text. */
-export const EVENT_DATA_MAX_CHARS = 8192;
-/** Nesting depth of eventData (MongoDB refuses very deep documents). */
-export const EVENT_DATA_MAX_DEPTH = 8;
-/** One report of time spent: a day at most. */
-export const TIME_SPENT_MS_MAX = 86_400_000;
-export const TIME_SPENT_SECONDS_MAX = 86_400;
-export const DAILY_READING_GOAL = 3;
-export const ENGAGEMENT_TYPES = ['viewed', 'read'] as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
-/** The header the client sends its IANA time zone in (streak days are the user's calendar days). */
-export const TIME_ZONE_HEADER = 'x-time-zone';
-
 const idOf = (name: string) =>
   z.string({ error: `${name} is required` }).length(ID_LENGTH, `${name} must be exactly ${ID_LENGTH} characters`);
 
@@ -70,38 +55,6 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 // ---- Events -------------------------------------------------------------------------------------
-
-/** Size and key checks of eventData in one cheap walk (no JSON.stringify of the whole batch). */
-function eventDataProblem(value: unknown): string | null {
-  let chars = 0;
-  const walk = (node: unknown, depth: number): string | null => {
-    if (depth > EVENT_DATA_MAX_DEPTH) return `eventData is nested more than ${EVENT_DATA_MAX_DEPTH} levels`;
-    if (node === null || typeof node === 'boolean' || typeof node === 'number') {
-      chars += 8;
-    } else if (typeof node === 'string') {
-      chars += node.length + 2;
-    } else if (Array.isArray(node)) {
-      chars += 2;
-      for (const item of node) {
-        const problem = walk(item, depth + 1);
-        if (problem) return problem;
-      }
-    } else if (typeof node === 'object') {
-      chars += 2;
-      for (const key in node) {
-        // MongoDB (and FerretDB) reserve `$` keys and read dots as paths.
-        if (key.startsWith('$') || key.includes('.')) return `eventData keys cannot start with '$' or contain '.' (${key.slice(0, 40)})`;
-        chars += key.length + 3;
-        const problem = walk((node as Record<string, unknown>)[key], depth + 1);
-        if (problem) return problem;
-      }
-    } else {
-      return 'eventData must be JSON';
-    }
-    return chars > EVENT_DATA_MAX_CHARS ? `eventData must be at most ${EVENT_DATA_MAX_CHARS} characters of JSON` : null;
-  };
-  return walk(value, 1);
-}
 
 export const eventDataSchema = z
   .record(z.string(), z.unknown(), { error: 'eventData must be a JSON object' })
@@ -222,20 +175,6 @@ export const streakSchema = z.object({
   timeZone: z.string(),
 });
 export type Streak = z.infer<typeof streakSchema>;
-
-/**
- * An IANA time zone name in its usual spelling, or null when Intl does not know it. Intl matches
- * names case-insensitively and may answer an older alias (ICU says Asia/Calcutta for
- * Asia/Kolkata), so only the letter case of its answer is taken.
- */
-export function canonicalTimeZone(name: string): string | null {
-  try {
-    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
-  } catch {
-    return null;
-  }
-}
 
 export const timeZoneSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { trackedEventSchema } from '@tidings/contracts/tracking';
+import { trackedEventProblem } from '@tidings/contracts/tracking-rules';
 import { createEngagement } from './engagement';
 import { isBufferedEvent, type BufferedEvent } from './event-batches';
 import { createEventBuffer } from './event-buffer';
@@ -6,7 +6,7 @@ import { detectPlatform } from './platform';
 import { createThrottle } from './rate-guards';
 import { createSessionController, type ActiveSession } from './session-controller';
 import { sessionKeys } from './session-keys';
-import { invalidateQuery } from './tracking-config';
+import { invalidateQuery } from '@tidings/web-kit/tracking/tracking-config';
 import { logTrackingFailure } from './tracking-log';
 import { sendTrackingRequest, type TrackingRequest } from './tracking-request';
 import { EVENT_BUFFER_KEY, jsonSlot } from './tracking-storage';
@@ -53,8 +53,8 @@ export function createTrackingClient({
   function buffered({ sessionId, userId }: ActiveSession, eventType: string, eventData: Record<string, unknown> | undefined, storyId: string | undefined, ts: number) {
     const event: BufferedEvent = { eventId: newId(), userId, sessionId, eventType, ts, ...(eventData ? { eventData } : {}), ...(storyId ? { storyId } : {}) };
     // One malformed event would get its whole batch refused: check it against the server's rules here.
-    const checked = trackedEventSchema.safeParse(event);
-    if (!checked.success) return logTrackingFailure(`event '${eventType.slice(0, 60)}' not tracked: ${checked.error.issues[0]?.message}`);
+    const problem = trackedEventProblem(event);
+    if (problem) return logTrackingFailure(`event '${eventType.slice(0, 60)}' not tracked: ${problem}`);
     buffer.add(event);
   }
 

@@ -1,5 +1,5 @@
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
-import { TIME_SPENT_MS_MAX, type EngagementType } from '@tidings/contracts/tracking';
+import { TIME_SPENT_MS_MAX, type EngagementType } from '@tidings/contracts/tracking-rules';
 import { createDedupe } from './rate-guards';
 import type { SessionController } from './session-controller';
 import { logTrackingFailure } from './tracking-log';

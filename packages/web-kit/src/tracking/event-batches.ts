@@ -1,4 +1,4 @@
-import { EVENTS_PER_BATCH_MAX } from '@tidings/contracts/tracking';
+import { EVENTS_PER_BATCH_MAX } from '@tidings/contracts/tracking-rules';
 
 /** The client-side tracked event (spec section 3), as buffered and as posted. */
 export interface BufferedEvent {

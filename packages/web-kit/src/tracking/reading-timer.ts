@@ -1,4 +1,4 @@
-import { TIME_SPENT_SECONDS_MAX } from '@tidings/contracts/tracking';
+import { TIME_SPENT_SECONDS_MAX } from '@tidings/contracts/tracking-rules';
 import { HttpError } from '../api-client';
 import { logTrackingFailure } from './tracking-log';
 import type { TrackingRequest } from './tracking-request';

@@ -1,4 +1,4 @@
-import { ID_LENGTH } from '@tidings/contracts/tracking';
+import { ID_LENGTH } from '@tidings/contracts/tracking-rules';
 import { jsonSlot, SESSION_ID_KEY, SESSION_START_TIME_KEY, type JsonSlot } from './tracking-storage';
 
 // The session id and start time in this tab's storage (spec section 3). They are written when a

@@ -1,4 +1,4 @@
-import { canonicalTimeZone, TIME_ZONE_HEADER } from '@tidings/contracts/tracking';
+import { canonicalTimeZone, TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
 import { HttpError } from '../api-client';
 
 // The tracking calls' one transport. Unlike apiRequest it always sends the JSON content type (the
