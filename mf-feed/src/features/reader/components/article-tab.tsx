@@ -30,7 +30,7 @@ export function ArticleTab({ article, onShare, onOpenArticle }: ArticleTabProps)
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{article.title}</h2>
+        <h1 className={styles.title}>{article.title}</h1>
         <button
           type="button"
           className={styles.bookmark}

@@ -18,9 +18,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.heading}>
+      <h3 id={headingId} className={styles.heading}>
         {title}
-      </h4>
+      </h3>
       {children}
     </section>
   );
@@ -48,10 +48,10 @@ export function InsightsTab({ newsId, onOpenArticle }: InsightsTabProps) {
 
   return (
     <div className={styles.section}>
-      <h3 className={styles.heading}>
+      <h2 className={styles.heading}>
         <Sparkles aria-hidden="true" size={20} />
         AI-Powered Insights
-      </h3>
+      </h2>
       <Card title="AI Summary">
         {summary.isPending ? <LinesSkeleton lines={3} /> : <p className={styles.body}>{summary.data?.summary || 'Summary not available'}</p>}
       </Card>

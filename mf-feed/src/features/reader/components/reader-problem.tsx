@@ -18,7 +18,7 @@ export function ReaderProblem({ error, onRetry, onClose }: ReaderProblemProps) {
     return (
       <div className={styles.box}>
         <FileQuestion aria-hidden="true" size={40} className={styles.icon} />
-        <h2 className={styles.title}>Article not found</h2>
+        <h1 className={styles.title}>Article not found</h1>
         <p className={styles.text}>This story is no longer available, or the link is incomplete.</p>
         <Button onClick={onClose}>Go to your feed</Button>
       </div>
@@ -27,7 +27,7 @@ export function ReaderProblem({ error, onRetry, onClose }: ReaderProblemProps) {
   return (
     <div className={styles.box}>
       <WifiOff aria-hidden="true" size={40} className={styles.icon} />
-      <h2 className={styles.title}>Could not load this article</h2>
+      <h1 className={styles.title}>Could not load this article</h1>
       <p className={styles.text}>Check your connection and try again.</p>
       <Button onClick={onRetry}>Try again</Button>
     </div>

@@ -25,9 +25,9 @@ export function RelatedArticles({ newsId, sourceCount, onOpenArticle }: RelatedA
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         Related Articles
-      </h3>
+      </h2>
       {related.isPending ? <RelatedListSkeleton /> : null}
       {related.isError ? <p className={styles.muted}>Related articles are unavailable right now.</p> : null}
       {related.data && sameStory.length === 0 && sameCategory.length === 0 ? <p className={styles.muted}>No related articles yet.</p> : null}
