@@ -1,10 +1,15 @@
 import { create } from 'zustand';
 
 // Spec section 9: one toast visible at a time, 5000 ms by default; a dismissed toast is removed
-// from memory after 1,000,000 ms. Remotes call `toast()`; the shell renders the one region.
+// from memory after 1,000,000 ms; swipe right past 50 px dismisses; F8 reaches the region.
+// Remotes call `toast()`; the shell's Toaster renders the one region on Radix Toast, whose
+// own options the last three are.
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
 
 export interface ToastInput {
   title: string;
@@ -42,7 +47,9 @@ export const useToastStore = create<ToastState>((set, get) => ({
       durationMs: input.durationMs ?? TOAST_DURATION_MS,
       open: true,
     };
-    set({ toasts: [toast, ...get().toasts].slice(0, TOAST_LIMIT) });
+    const toasts = [toast, ...get().toasts];
+    for (const dropped of toasts.slice(TOAST_LIMIT)) clearRemovalTimer(dropped.id);
+    set({ toasts: toasts.slice(0, TOAST_LIMIT) });
     return id;
   },
   dismiss: (id) => {
@@ -57,11 +64,15 @@ export const useToastStore = create<ToastState>((set, get) => ({
     set({ toasts: get().toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) });
   },
   remove: (id) => {
-    clearTimeout(removalTimers.get(id));
-    removalTimers.delete(id);
+    clearRemovalTimer(id);
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
 }));
+
+function clearRemovalTimer(id: string): void {
+  clearTimeout(removalTimers.get(id));
+  removalTimers.delete(id);
+}
 
 /** Shows a toast from anywhere (shell or remote); the store is a Module Federation singleton. */
 export function toast(input: ToastInput): string {

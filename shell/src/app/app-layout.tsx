@@ -4,6 +4,7 @@ import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { useUser } from '@tidings/web-kit/user';
 import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
 import { Toaster } from '../features/toasts/components/toaster';
+import { useTrackingLifecycle } from '../features/tracking/hooks/use-tracking-lifecycle';
 import styles from './app-layout.module.css';
 
 /** The phone-width column every screen renders in, with the bottom bar and the toasts. */
@@ -11,6 +12,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const initTheme = useThemeStore((state) => state.initFromUser);
+  useTrackingLifecycle();
 
   // Spec section 4: dark mode comes from the saved setting once; later changes are local.
   useEffect(() => {

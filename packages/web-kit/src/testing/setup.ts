@@ -30,6 +30,17 @@ if (!('PointerEvent' in window)) {
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventPolyfill });
 }
 
+// Nor pointer capture, which Radix (toast swipes) and gesture libraries call on every drag.
+if (!('setPointerCapture' in Element.prototype)) {
+  const captured = new WeakMap<Element, Set<number>>();
+  const pointersOf = (element: Element) => captured.get(element) ?? captured.set(element, new Set()).get(element)!;
+  Object.defineProperties(Element.prototype, {
+    setPointerCapture: { value(this: Element, pointerId: number) { pointersOf(this).add(pointerId); } },
+    releasePointerCapture: { value(this: Element, pointerId: number) { pointersOf(this).delete(pointerId); } },
+    hasPointerCapture: { value(this: Element, pointerId: number) { return pointersOf(this).has(pointerId); } },
+  });
+}
+
 // jsdom lacks these browser APIs the app relies on; tests that need to drive them stub their own.
 if (!('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, useToastStore } from '@tidings/web-kit/toast-store';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@tidings/web-kit/toast-store';
 import { Toaster } from './toaster';
 
+// Radix renders the region as a list of toasts and announces each one through a separate
+// live region (role=status) outside it.
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
-const visibleToasts = () => within(region()).queryAllByRole('status');
-
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+const visibleToasts = () => within(region()).queryAllByRole('listitem');
+const announcement = (text: RegExp) => screen.findByText(text, { selector: '[role="status"]' });
 
 describe('Toaster', () => {
   it('shows one toast at a time, the newest', () => {
@@ -18,6 +19,20 @@ describe('Toaster', () => {
     expect(visibleToasts()).toHaveLength(1);
     expect(visibleToasts()[0]?.textContent).toContain('Second');
     expect(visibleToasts()[0]?.textContent).toContain('Newest wins');
+  });
+
+  it('announces a toast to screen readers, title and description as separate words', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved', description: 'All done' }));
+    const status = await announcement(/Saved\s+All done/);
+    expect(status.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('announces a destructive toast assertively', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Login failed', description: 'Try again', variant: 'destructive' }));
+    const status = await announcement(/Login failed\s+Try again/);
+    expect(status.getAttribute('aria-live')).toBe('assertive');
   });
 
   it('dismisses a toast after 5000 ms', () => {
@@ -39,7 +54,7 @@ describe('Toaster', () => {
 
   it('moves focus to the notifications with F8', () => {
     render(<Toaster />);
-    fireEvent.keyDown(document, { key: 'F8' });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region().contains(document.activeElement)).toBe(true);
   });
 

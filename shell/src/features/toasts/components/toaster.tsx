@@ -1,38 +1,39 @@
-import { useEffect, useRef } from 'react';
-import { useToastStore } from '@tidings/web-kit/toast-store';
-import { ToastItem } from './toast-item';
-import styles from './toaster.module.css';
-
-/** Spec section 9: F8 jumps to the notifications area. */
-export const TOAST_HOTKEY = 'F8';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@tidings/web-kit/ui/toast';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  useToastStore,
+} from '@tidings/web-kit/toast-store';
 
 /**
- * The one notifications region of the app. Remotes call `toast()` from the shared web-kit store;
- * the store keeps at most one toast, and only open ones are shown.
+ * The one notifications region of the app ("Notifications (F8)"). Remotes call `toast()` from the
+ * shared web-kit store, which keeps at most one toast; Radix times it out, pauses it under the
+ * pointer or focus, dismisses it by swipe or Escape, and announces it.
  */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
-  const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY) return;
-      event.preventDefault();
-      listRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  const dismiss = useToastStore((state) => state.dismiss);
 
   return (
-    <section role="region" aria-label={`Notifications (${TOAST_HOTKEY})`} className={styles.region}>
-      <ol ref={listRef} tabIndex={-1} className={styles.list}>
-        {toasts
-          .filter((toast) => toast.open)
-          .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
-      </ol>
-    </section>
+    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(toast.id);
+          }}
+          duration={toast.durationMs}
+          variant={toast.variant}
+        >
+          <ToastTitle>{toast.title}</ToastTitle>
+          {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={TOAST_HOTKEY} />
+    </ToastProvider>
   );
 }

@@ -1,0 +1,99 @@
+import { trackedEventSchema } from '@tidings/contracts/tracking';
+import { createEngagement } from './engagement';
+import { isBufferedEvent, type BufferedEvent } from './event-batches';
+import { createEventBuffer } from './event-buffer';
+import { detectPlatform } from './platform';
+import { createThrottle } from './rate-guards';
+import { createSessionController, type ActiveSession } from './session-controller';
+import { sessionKeys } from './session-keys';
+import { invalidateQuery } from './tracking-config';
+import { logTrackingFailure } from './tracking-log';
+import { sendTrackingRequest, type TrackingRequest } from './tracking-request';
+import { EVENT_BUFFER_KEY, jsonSlot } from './tracking-storage';
+import { newUuid } from './uuid';
+import { rememberViewed, viewedIdsOf, viewedIdsSlot } from './viewed-ids';
+
+// The tracking client, built from its parts. tracking-client.ts holds the page's one instance;
+// tests build their own (a second one over the same storage is what a reload sees).
+// The shell drives the session (start, end, resume, sign-out); remotes report what the reader
+// does (track, touches, engagement, time). Every function here only logs its failures.
+
+export const TOUCH_THROTTLE_MS = 3000;
+export const APP_LAUNCH_EVENT = 'app_launch';
+export const TOUCH_EVENT = 'touch';
+
+export interface TrackingClientOptions {
+  request?: TrackingRequest;
+  now?: () => number;
+  newId?: () => string;
+  userAgent?: () => string;
+  invalidate?: (queryKey: readonly unknown[]) => void;
+}
+
+function eventSlot() {
+  return jsonSlot<BufferedEvent[]>('local', EVENT_BUFFER_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isBufferedEvent) : null), () => []);
+}
+
+/** A client with its own state over the page's storage; a second one is what a reload sees. */
+export function createTrackingClient({
+  request = sendTrackingRequest,
+  now = Date.now,
+  newId = newUuid,
+  userAgent = () => navigator.userAgent,
+  invalidate = invalidateQuery,
+}: TrackingClientOptions = {}) {
+  const viewed = viewedIdsSlot();
+  let session: ReturnType<typeof createSessionController> | null = null;
+  const buffer = createEventBuffer({
+    slot: eventSlot(),
+    send: (events, keepalive) => request('POST', '/api/events/batch', { events }, { keepalive }),
+    currentUserId: () => session?.current()?.userId ?? null,
+  });
+
+  function buffered({ sessionId, userId }: ActiveSession, eventType: string, eventData: Record<string, unknown> | undefined, storyId: string | undefined, ts: number) {
+    const event: BufferedEvent = { eventId: newId(), userId, sessionId, eventType, ts, ...(eventData ? { eventData } : {}), ...(storyId ? { storyId } : {}) };
+    // One malformed event would get its whole batch refused: check it against the server's rules here.
+    const checked = trackedEventSchema.safeParse(event);
+    if (!checked.success) return logTrackingFailure(`event '${eventType.slice(0, 60)}' not tracked: ${checked.error.issues[0]?.message}`);
+    buffer.add(event);
+  }
+
+  session = createSessionController({
+    request,
+    buffer,
+    keys: sessionKeys(),
+    viewedIds: (userId) => viewedIdsOf(viewed, userId),
+    invalidate,
+    newId,
+    now,
+    platform: () => detectPlatform(userAgent()),
+    onStart: (started) => buffered(started, APP_LAUNCH_EVENT, { platform: started.platform }, undefined, started.startedAt),
+  });
+  const controller = session;
+  const engagement = createEngagement({ request, session: controller, rememberViewed: (userId, newsId) => rememberViewed(viewed, userId, newsId), invalidate, now });
+  const touches = createThrottle(TOUCH_THROTTLE_MS, now);
+
+  function track(eventType: string, eventData?: Record<string, unknown>, storyId?: string): void {
+    const ts = now();
+    controller.whenActive((active) => buffered(active, eventType, eventData, storyId, ts));
+  }
+
+  return {
+    startSession: controller.start,
+    endSession: controller.end,
+    resumeSession: controller.resume,
+    endSessionForSignOut: controller.signOut,
+    currentSession: controller.current,
+    track,
+    trackTouch(storyId?: string): void {
+      if (touches.allow()) track(TOUCH_EVENT, undefined, storyId);
+    },
+    recordEngagement: engagement.recordEngagement,
+    recordTimeSpent: engagement.recordTimeSpent,
+    flushEvents: buffer.flush,
+    pendingEvents: buffer.pending,
+    dispose: buffer.dispose,
+  };
+}
+
+export type TrackingClient = ReturnType<typeof createTrackingClient>;

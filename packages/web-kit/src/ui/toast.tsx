@@ -1,0 +1,61 @@
+import type { ComponentProps } from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import styles from './toast.module.css';
+
+// Radix Toast, styled by us (shadcn/ui's toast is the model). Radix brings the hotkey-reachable
+// region, pause on hover and focus, swipe to dismiss by pointer events, Escape, and a separate
+// live region that announces each toast's text to screen readers.
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return <ToastPrimitive.Viewport className={join(styles.viewport, className)} {...props} />;
+}
+
+export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Root>, 'type'> {
+  variant?: 'default' | 'destructive';
+}
+
+/**
+ * A destructive toast reports a failure the reader must know about now, so it is announced
+ * assertively; any other is announced politely, after what the screen reader is saying.
+ */
+export function Toast({ variant = 'default', className, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      className={join(styles.toast, variant === 'destructive' ? styles.destructive : undefined, className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={join(styles.title, className)} {...props} />;
+}
+
+export function ToastDescription({ className, children, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description className={join(styles.description, className)} {...props}>
+      {/* Radix announces the toast's text nodes joined without a separator: this space (collapsed
+          on screen, at the start of a block) keeps the title's last word apart from the first
+          word of the description. */}
+      {' '}
+      {children}
+    </ToastPrimitive.Description>
+  );
+}
+
+/** The × button, named "Close notification"; left out of the announcement by Radix. */
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close className={join(styles.close, className)} aria-label="Close notification" {...props}>
+      <X aria-hidden="true" size={18} />
+    </ToastPrimitive.Close>
+  );
+}
+
+function join(...classNames: Array<string | undefined>): string {
+  return classNames.filter(Boolean).join(' ');
+}
