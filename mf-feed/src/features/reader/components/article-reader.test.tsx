@@ -48,6 +48,20 @@ describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('records the read when it opens: the article read and a read with zero time', async () => {
+    const { callsTo } = stubFetch(routes());
+    renderReader();
+    await waitFor(() => expect(callsTo('POST', '/api/articles/read/n1')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('POST', '/api/news/n1/read').map((call) => call.body)).toEqual([{ timeSpentSeconds: 0 }]));
+  });
+
+  it('records no read for an article that does not exist', async () => {
+    const { calls } = stubFetch(routes({ 'GET /api/news/gone': () => json({ statusCode: 404, code: 'NEWS_ARTICLE_NOT_FOUND' }, 404) }));
+    renderReader({ initialArticle: undefined, articleId: 'gone' });
+    await articleHeading('Article not found');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('reload fetches the reader data again and replays the cover', async () => {
     const { callsTo } = stubFetch(routes());
     const { user } = renderReader();

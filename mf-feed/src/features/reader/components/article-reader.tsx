@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ArticleReaderProps } from '@tidings/web-kit/article-reader';
 import { Dialog, DialogContent } from '@tidings/web-kit/ui/dialog';
+import { useReadingTime } from '@tidings/web-kit/tracking/use-reading-time';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tidings/web-kit/ui/tabs';
 import { ShareDialog } from '../../../components/share-dialog/share-dialog';
 import { useArticle } from '../api/get-article';
@@ -23,6 +24,8 @@ function ReaderView({ articleId, initialArticle, onClose, onBack, onOpenArticle 
   const [tab, setTab] = useState<ReaderTab>('article');
   const [shareOpen, setShareOpen] = useState(false);
   const data = article.data;
+  // Reading is recorded for an article that exists: not for an id that turned out unknown.
+  useReadingTime(data ? articleId : null);
 
   return (
     <>

@@ -31,6 +31,9 @@ export function routes(overrides: Routes = {}): Routes {
     'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }),
     'GET /api/news/n1/summary': () => json({ summary: 'The bridge is open again.', takeaways: ['One.', 'Two.', 'Three.'] }),
     'GET /api/news/n1/sentiment': () => json({ sentiment: 'positive', score: 0.62 }),
+    // The reading record on open (web-kit's tracking client).
+    'POST /api/articles/read/n1': () => json({ newsId: 'n1', recorded: true }),
+    'POST /api/news/n1/read': () => json({ ok: true }),
     ...overrides,
   };
 }
