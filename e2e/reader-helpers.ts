@@ -5,6 +5,15 @@ import { completeOnboardingByApi, registerByApi } from './helpers.js';
 // The reader's end-to-end specs share these: a signed-in reader, articles picked from the real
 // starter corpus through the API, and the reader opened by its share link.
 
+/**
+ * The first paint of a page that loads the shell, the remotes list, mf-feed's container and the
+ * reader chunk: seconds on an idle machine, more when the suite's two workers share two cores
+ * with the whole stack.
+ */
+export const FIRST_PAINT_TIMEOUT_MS = 25_000;
+/** A test that opens the reader a few times (reloads included) on a loaded machine. */
+export const READER_TEST_TIMEOUT_MS = 90_000;
+
 export async function signIn(page: Page): Promise<string> {
   const username = await registerByApi(page);
   await completeOnboardingByApi(page);
@@ -42,14 +51,35 @@ export function readerDialog(page: Page, title: string): Locator {
 
 /** Waits out the 800 ms 'Loading {source}...' cover. */
 export async function waitForCoverToLift(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /^Loading .*\.\.\.$/ })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading .*\.\.\.$/ })).toHaveCount(0, { timeout: FIRST_PAINT_TIMEOUT_MS });
 }
 
 /** Opens the share link `/news/{id}` and waits until the article is readable. */
 export async function openByShareLink(page: Page, article: Pick<NewsArticle, 'id' | 'title'>): Promise<Locator> {
   await page.goto(`/news/${encodeURIComponent(article.id)}`);
   const dialog = readerDialog(page, article.title);
-  await expect(dialog.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 1, name: article.title })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await waitForCoverToLift(page);
   return dialog;
 }
+
+/**
+ * A toast shown while the reader (a modal dialog) is open. Radix marks everything outside the
+ * modal aria-hidden, the toast list included, so the list is looked up with hidden elements; what
+ * matters is that the toast is seen on top of the reader (not under it) and announced through
+ * Radix's live region, which it adds outside the modal.
+ */
+export async function expectToastOverReader(page: Page, title: string, description?: string): Promise<void> {
+  const region = page.getByRole('region', { name: /Notifications/, includeHidden: true });
+  const heading = region.getByText(title, { exact: true });
+  await expect(heading).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+  const onTop = await heading.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element.contains(hit) || hit.contains(element));
+  });
+  expect(onTop, `the toast "${title}" is covered`).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: title }).first()).toBeAttached();
+}
+

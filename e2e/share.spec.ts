@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.js';
-import { expectToast } from './helpers.js';
-import { listArticles, openByShareLink, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
+import { expectToastOverReader, FIRST_PAINT_TIMEOUT_MS, listArticles, READER_TEST_TIMEOUT_MS, openByShareLink, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
+
+test.describe.configure({ timeout: READER_TEST_TIMEOUT_MS });
 
 test.describe('the share dialog', () => {
   test.beforeEach(async ({ page }) => {
@@ -35,7 +36,7 @@ test.describe('the share dialog', () => {
     await expectNoSeriousA11yViolations(page, { label: 'share dialog' });
 
     await share.getByRole('button', { name: 'Copy Link' }).click();
-    await expectToast(page, 'Link copied to clipboard', 'You can now share it with your friends');
+    await expectToastOverReader(page, 'Link copied to clipboard', 'You can now share it with your friends');
     await expect(share).toHaveCount(0);
     await expect(reader).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -44,7 +45,7 @@ test.describe('the share dialog', () => {
     // The copied link, opened by whoever it was shared with (signed in here), shows the article.
     const friend = await context.newPage();
     await friend.goto(copied);
-    await expect(readerDialog(friend, article.title).getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(readerDialog(friend, article.title).getByRole('heading', { level: 1, name: article.title })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     await waitForCoverToLift(friend);
   });
 
@@ -58,7 +59,7 @@ test.describe('the share dialog', () => {
     await reader.getByRole('button', { name: 'Share', exact: true }).click();
     const share = page.getByRole('dialog', { name: 'Share' });
     await share.getByRole('button', { name: 'Copy Link' }).click();
-    await expectToast(page, 'Failed to copy link', 'Please try again');
+    await expectToastOverReader(page, 'Failed to copy link', 'Please try again');
     await expect(share).toBeVisible();
   });
 });
