@@ -37,17 +37,17 @@ function eventSlot() {
 /** A client with its own state over the page's storage; a second one is what a reload sees. */
 export function createTrackingClient({
   request = sendTrackingRequest,
-  now = Date.now,
+  now = () => Date.now(),
   newId = newUuid,
   userAgent = () => navigator.userAgent,
   invalidate = invalidateQuery,
 }: TrackingClientOptions = {}) {
   const viewed = viewedIdsSlot();
-  let session: ReturnType<typeof createSessionController> | null = null;
   const buffer = createEventBuffer({
     slot: eventSlot(),
     send: (events, keepalive) => request('POST', '/api/events/batch', { events }, { keepalive }),
-    currentUserId: () => session?.current()?.userId ?? null,
+    // Read only when a flush runs, after the controller below exists.
+    currentUserId: () => controller.current()?.userId ?? null,
   });
 
   function buffered({ sessionId, userId }: ActiveSession, eventType: string, eventData: Record<string, unknown> | undefined, storyId: string | undefined, ts: number) {
@@ -58,7 +58,7 @@ export function createTrackingClient({
     buffer.add(event);
   }
 
-  session = createSessionController({
+  const controller = createSessionController({
     request,
     buffer,
     keys: sessionKeys(),
@@ -69,7 +69,6 @@ export function createTrackingClient({
     platform: () => detectPlatform(userAgent()),
     onStart: (started) => buffered(started, APP_LAUNCH_EVENT, { platform: started.platform }, undefined, started.startedAt),
   });
-  const controller = session;
   const engagement = createEngagement({ request, session: controller, rememberViewed: (userId, newsId) => rememberViewed(viewed, userId, newsId), invalidate, now });
   const touches = createThrottle(TOUCH_THROTTLE_MS, now);
 

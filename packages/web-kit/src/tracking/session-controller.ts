@@ -72,7 +72,7 @@ export function createSessionController(options: SessionControllerOptions) {
   function start(userId: string): boolean {
     if (active?.userId === userId) return false;
     end();
-    if (knownUserId !== userId) waiting.length = 0;
+    if (knownUserId !== null && knownUserId !== userId) waiting.length = 0;
     endOrphan();
     const session: ActiveSession = { sessionId: options.newId(), userId, platform: options.platform(), startedAt: options.now() };
     active = session;

@@ -14,7 +14,7 @@ export function useCardTracking(newsId: string): (element: Element | null) => ()
   return useCallback(
     (element: Element | null) => {
       if (!element) return () => undefined;
-      const tracker = createCardTracker(newsId, { recordEngagement, recordTimeSpent, isPageVisible, now: Date.now });
+      const tracker = createCardTracker(newsId, { recordEngagement, recordTimeSpent, isPageVisible, now: () => Date.now() });
       const stopObserving = observeCardVisibility(element, (inView) => (inView ? tracker.enter() : tracker.leave()));
       const stopListening = onPageVisibilityChange((visible) => (visible ? tracker.pageVisible() : tracker.pageHidden()));
       return () => {

@@ -11,7 +11,7 @@ import { sendTrackingRequest } from './tracking-request';
 export function useReadingTime(newsId: string | null): void {
   useEffect(() => {
     if (!newsId) return;
-    const timer = createReadingTimer(newsId, { request: sendTrackingRequest, isPageVisible, now: Date.now });
+    const timer = createReadingTimer(newsId, { request: sendTrackingRequest, isPageVisible, now: () => Date.now() });
     timer.open();
     const beat = setInterval(timer.tick, READING_TICK_MS);
     const stopListening = onPageVisibilityChange((visible) => (visible ? timer.pageVisible() : timer.pageHidden()));
