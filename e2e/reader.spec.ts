@@ -224,9 +224,9 @@ test.describe('the article reader, signed in', () => {
     await page.keyboard.press('Enter');
     await expectToastOverReader(page, 'Bookmark added');
 
-    // Escape leaves the newest layer first: the toast, then the reader.
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Bookmark added')).toHaveCount(0);
+    // While a toast shows, Escape dismisses it first (Radix closes the newest layer); once it has
+    // gone (5 s), Escape closes the reader.
+    await expect(page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Bookmark added')).toHaveCount(0, { timeout: 15_000 });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
