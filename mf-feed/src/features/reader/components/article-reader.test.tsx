@@ -37,6 +37,15 @@ describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
     expect(await articleHeading('Harbour bridge reopens')).toBeTruthy();
   });
 
+  it('takes focus on the dialog itself, with Back first in the tab order', async () => {
+    stubFetch(routes());
+    const { user } = renderReader();
+    await articleHeading('Harbour bridge reopens');
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Harbour bridge reopens' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
+  });
+
   it('closes on Escape and on Close, and steps back on Back', async () => {
     stubFetch(routes());
     const { onClose, onBack, user } = renderReader();
@@ -83,6 +92,7 @@ describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
     const items = within(related).getAllByRole('button').map((button) => button.textContent);
     expect(items[0]).toContain('Bridge back in service');
     expect(items[1]).toContain('New ferry timetable');
+    expect(within(related).getByText(`More in ${ARTICLE.category}`)).toBeTruthy();
     await user.click(within(related).getByRole('button', { name: /Bridge back in service/ }));
     expect(onOpenArticle).toHaveBeenCalledWith({ article: OTHER_OUTLET });
   });

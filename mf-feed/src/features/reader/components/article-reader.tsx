@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ArticleReaderProps } from '@tidings/web-kit/article-reader';
 import { Dialog, DialogContent } from '@tidings/web-kit/ui/dialog';
 import { useReadingTime } from '@tidings/web-kit/tracking/use-reading-time';
@@ -66,9 +66,23 @@ function ReaderView({ articleId, initialArticle, onClose, onBack, onOpenArticle 
  */
 export function ArticleReader(props: ArticleReaderProps) {
   const article = useArticle(props.articleId, props.initialArticle);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent title={article.data?.title ?? 'Article'} hideTitle variant="fullscreen" showClose={false} className={styles.reader}>
+      <DialogContent
+        ref={contentRef}
+        title={article.data?.title ?? 'Article'}
+        hideTitle
+        variant="fullscreen"
+        showClose={false}
+        className={styles.reader}
+        // Focus the dialog itself, not its first button: a screen reader announces the article's
+        // title, a reader is not met by a focus ring on Back, and Tab still starts at Back.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+      >
         <ReaderView key={props.articleId} {...props} />
       </DialogContent>
     </Dialog>

@@ -59,7 +59,7 @@ export function ArticleTab({ article, onShare, onOpenArticle }: ArticleTabProps)
         ))}
       </div>
       <ReactionBar newsId={article.id} onShare={onShare} />
-      <RelatedArticles newsId={article.id} sourceCount={article.sourceCount} onOpenArticle={onOpenArticle} />
+      <RelatedArticles newsId={article.id} sourceCount={article.sourceCount} category={article.category} onOpenArticle={onOpenArticle} />
     </article>
   );
 }

@@ -20,9 +20,13 @@ export function ReaderTopBar({ sourceUrl, onBack, onReload, onClose }: ReaderTop
       <button type="button" className={styles.icon} onClick={onReload} aria-label="Reload">
         <RotateCw aria-hidden="true" size={20} />
       </button>
-      <span className={styles.address} title={sourceUrl}>
-        {address?.display ?? ''}
-      </span>
+      {address?.display ? (
+        <span className={styles.address} title={sourceUrl}>
+          {address.display}
+        </span>
+      ) : (
+        <span className={styles.spacer} />
+      )}
       {address?.isWeb ? (
         <a className={styles.icon} href={sourceUrl} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab">
           <ExternalLink aria-hidden="true" size={20} />

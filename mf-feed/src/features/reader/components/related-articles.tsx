@@ -9,6 +9,7 @@ export interface RelatedArticlesProps {
   newsId: string;
   /** The story's outlet count when the opener knew it (the feed's "N sources"). */
   sourceCount: number | undefined;
+  category: string;
   onOpenArticle: (target: ReaderTarget) => void;
 }
 
@@ -16,7 +17,7 @@ export interface RelatedArticlesProps {
  * 'Related Articles': other outlets' takes on the same story first (with "N sources" when the
  * story has several), then other stories of the category.
  */
-export function RelatedArticles({ newsId, sourceCount, onOpenArticle }: RelatedArticlesProps) {
+export function RelatedArticles({ newsId, sourceCount, category, onOpenArticle }: RelatedArticlesProps) {
   const related = useRelated(newsId);
   const headingId = useId();
   const sameStory = related.data?.sameStory ?? [];
@@ -43,7 +44,12 @@ export function RelatedArticles({ newsId, sourceCount, onOpenArticle }: RelatedA
           <RelatedList articles={sameStory} onOpenArticle={onOpenArticle} />
         </div>
       ) : null}
-      {sameCategory.length > 0 ? <RelatedList articles={sameCategory} onOpenArticle={onOpenArticle} /> : null}
+      {sameCategory.length > 0 ? (
+        <div className={styles.group}>
+          {sameStory.length > 0 ? <p className={styles.groupLabel}>More in {category}</p> : null}
+          <RelatedList articles={sameCategory} onOpenArticle={onOpenArticle} />
+        </div>
+      ) : null}
     </section>
   );
 }
