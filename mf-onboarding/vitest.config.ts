@@ -1,15 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { webTestProject } from '../test/web-test-project.js';
 
-export default defineConfig({
-  // Workspace packages publish TS source under the `source` condition; tests read it directly.
-  resolve: { conditions: ['source', 'module', 'browser', 'default'] },
-  test: {
-    name: 'mf-onboarding',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-});
+export default webTestProject({ name: 'mf-onboarding', root: import.meta.dirname });

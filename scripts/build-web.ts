@@ -3,6 +3,7 @@
  * configs reliably on Node 20):
  *   npx tsx scripts/build-web.ts            shell + every remote, then the service worker
  *   npx tsx scripts/build-web.ts mf-feed    just that app (several names allowed)
+ *   npx tsx scripts/build-web.ts --watch mf-feed   rebuild it on every save (scripts/dev.ts)
  * Each app's `rspack.config.ts` default-exports its config; the cache lives in each app's
  * node_modules/.cache/rspack, so a repeat build only redoes what changed.
  */
@@ -95,14 +96,32 @@ function assertNoToolingHelpers(app: string): void {
   }
 }
 
+/** Rebuilds on every save until stopped; each rebuild reports like a build and never exits. */
+function watch(apps: string[], configs: Configuration[]): void {
+  const compiler = rspack(configs);
+  compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error) return console.error(error.message);
+    if (!stats) return;
+    const text = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+    if (text.trim()) console.log(text);
+    if (stats.hasErrors()) return console.error(`${apps.join(', ')}: build failed, fix and save again`);
+    const done = apps.includes('shell') ? buildServiceWorker() : Promise.resolve();
+    void done.then(() => console.log(`${new Date().toLocaleTimeString()}  rebuilt ${apps.join(', ')} — reload the page`));
+  });
+  process.on('SIGINT', () => compiler.close(() => process.exit(0)));
+  process.on('SIGTERM', () => compiler.close(() => process.exit(0)));
+}
+
 async function main(): Promise<void> {
   if (!process.env.TIDINGS_BUILD_WEB_CHILD) reexecWithEsmHookOnly();
   const started = Date.now();
-  const apps = selectApps(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const apps = selectApps(args.filter((arg) => arg !== '--watch'));
   for (const app of apps) {
     if (!existsSync(path.join(ROOT, app, 'rspack.config.ts'))) throw new Error(`${app}/rspack.config.ts is missing`);
   }
   const configs = await Promise.all(apps.map(loadConfig));
+  if (args.includes('--watch')) return watch(apps, configs);
   report(await run(rspack(configs)));
   apps.forEach(assertNoToolingHelpers);
   if (apps.includes('shell')) await buildServiceWorker();

@@ -1,35 +1,12 @@
 // `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
 // unit and integration tests on the real engines, then Playwright end to end in Chromium.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.js';
 import { ensureChromium } from './chromium.js';
 import { ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
-
-const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-
-const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
-const WEB_WORKSPACES = ['packages/web-kit', 'shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'];
-
-function exec(command: string, args: string[]): Promise<number> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-    child.on('exit', (code) => done(code ?? 1));
-  });
-}
-
-/** Runs the commands two at a time (the machines have two cores); resolves with the failures. */
-async function parallel(commands: Array<[string, string[]]>, width = 2): Promise<number> {
-  let failures = 0;
-  const queue = [...commands];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) if ((await exec(...next)) !== 0) failures++;
-    }),
-  );
-  return failures;
-}
+import { bin, exec } from './exec.js';
+import { typecheck } from './typecheck.js';
 
 interface StepResult {
   name: string;
@@ -77,14 +54,7 @@ await step('set-up: engines and Chromium', () => {
 });
 await step('build', () => (buildAll(), true));
 await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
-await step('typecheck', async () => {
-  const checks: Array<[string, string[]]> = [
-    ...NODE_WORKSPACES.map((ws): [string, string[]] => [bin('tsc'), ['-p', join(ws, 'tsconfig.check.json')]]),
-    ...WEB_WORKSPACES.map((ws): [string, string[]] => [bin('tsc'), ['-p', join(ws, 'tsconfig.json')]]),
-    [bin('tsc'), ['-p', 'tsconfig.tools.json']],
-  ];
-  return (await parallel(checks)) === 0;
-});
+await step('typecheck', typecheck);
 await step('unit and integration tests (vitest)', async () => {
   return (await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])) === 0;
 });

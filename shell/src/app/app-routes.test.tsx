@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../test/render-app';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { currentPath } from '@tidings/web-kit/testing/render-with-providers';
+import { renderApp } from '../test/render-app';
 
 // Remote pages are stood in by a paragraph naming the module the slot asked for.
 vi.mock('../features/remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),
 }));
 
-const path = () => screen.getByTestId('path').textContent;
 
 describe('route table and guards', () => {
   it('shows a loading spinner while the signed-in state loads', () => {
@@ -19,7 +20,7 @@ describe('route table and guards', () => {
   it('sends a visitor from a protected route to /auth', async () => {
     renderApp('/profile', { user: null });
     expect(await screen.findByRole('heading', { name: 'Welcome to Tidings' })).toBeTruthy();
-    expect(path()).toBe('/auth');
+    expect(currentPath()).toBe('/auth');
   });
 
   it('treats a 401 from /api/user as a visitor', async () => {
@@ -31,7 +32,7 @@ describe('route table and guards', () => {
   it('sends a signed-in user from /auth to the feed', async () => {
     renderApp('/auth', { user: makeUser() });
     expect(await screen.findByText('mf_feed/FeedPage')).toBeTruthy();
-    expect(path()).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it.each([
@@ -42,19 +43,19 @@ describe('route table and guards', () => {
   ])('renders %s from its remote', async (route, module) => {
     renderApp(route, { user: makeUser() });
     expect(await screen.findByText(module)).toBeTruthy();
-    expect(path()).toBe(route);
+    expect(currentPath()).toBe(route);
   });
 
   it('redirects /onboarding to its first step', async () => {
     renderApp('/onboarding', { user: makeUser({ onboardingCompleted: false }) });
     expect(await screen.findByText('mf_onboarding/OnboardingApp')).toBeTruthy();
-    expect(path()).toBe('/onboarding/interests');
+    expect(currentPath()).toBe('/onboarding/interests');
   });
 
   it('takes a user who has not finished onboarding from the feed to onboarding', async () => {
     renderApp('/profile', { user: makeUser({ onboardingCompleted: false }) });
     expect(await screen.findByText('mf_onboarding/OnboardingApp')).toBeTruthy();
-    expect(path()).toBe('/onboarding/interests');
+    expect(currentPath()).toBe('/onboarding/interests');
   });
 
   it('shows the not-found page with a link home for any other path', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../test/render-app';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { renderApp } from '../test/render-app';
 
 vi.mock('../features/remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),

@@ -28,7 +28,8 @@ export function StepLayout({ step, title, subtitle, actions, children }: StepLay
         </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </header>
-      <main className={styles.content}>{children}</main>
+      {/* The shell's <main> holds every page; a second one would be a nested landmark. */}
+      <div className={styles.content}>{children}</div>
       <footer className={styles.actions}>{actions}</footer>
     </div>
   );

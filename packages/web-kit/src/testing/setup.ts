@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useThemeStore } from '../theme-store';
 import { useToastStore } from '../toast-store';
+import { resetTrackingClient } from '../tracking/tracking-client';
 
 // The one set-up of every web workspace's tests (see test/web-test-project.ts).
 
@@ -11,6 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The page's one tracking client keeps a session and timers: each test starts on a fresh page.
+  resetTrackingClient();
   useToastStore.setState({ toasts: [] });
   useThemeStore.setState({ darkMode: false, initialised: false });
   document.documentElement.classList.remove('dark');

@@ -28,6 +28,7 @@ export function Toast({ variant = 'default', className, ...props }: ToastProps) 
   return (
     <ToastPrimitive.Root
       type={variant === 'destructive' ? 'foreground' : 'background'}
+      data-variant={variant}
       className={join(styles.toast, variant === 'destructive' ? styles.destructive : undefined, className)}
       {...props}
     />

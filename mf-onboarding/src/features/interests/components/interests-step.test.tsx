@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { INTEREST_CHOICES } from '@tidings/contracts/catalogue';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath, findToast, toastTitles } from '@tidings/web-kit/testing/render-with-providers';
 import { INTERESTS_STORAGE_KEY } from '../../../lib/onboarding-storage';
-import { json, makeUser, stubFetch } from '../../../test/fetch-stub';
 import { renderOnboarding } from '../../../test/render-onboarding';
-import { findToast, toastTitles } from '../../../test/toasts';
 
 const PATCH_URL = '/api/user/preferences';
 
-function stubApi(user = makeUser(), patch = () => json({ ok: true })) {
+function stubApi(user = makeUser({ onboardingCompleted: false }), patch = () => json({ ok: true })) {
   return stubFetch({ 'GET /api/user': () => json(user), [`PATCH ${PATCH_URL}`]: patch });
 }
 
@@ -16,9 +17,6 @@ function continueButton() {
   return screen.getByRole('button', { name: 'Continue' });
 }
 
-function currentPath() {
-  return screen.getByRole('status', { name: 'Current path' }).textContent;
-}
 
 describe('interests step', () => {
   it('offers every interest as a capitalised toggle and shows step 1 of 3', async () => {
@@ -85,7 +83,7 @@ describe('interests step', () => {
   });
 
   it('stays with an error toast when the save fails', async () => {
-    stubApi(makeUser(), () => new Response('boom', { status: 500 }));
+    stubApi(makeUser({ onboardingCompleted: false }), () => new Response('boom', { status: 500 }));
     const { user } = renderOnboarding('/onboarding/interests');
 
     for (const name of ['All', 'Health', 'Economics']) {
@@ -115,7 +113,7 @@ describe('interests step', () => {
   });
 
   it("starts from the user's saved interests when nothing is stored", async () => {
-    stubApi(makeUser({ interests: ['business', 'sports'] }));
+    stubApi(makeUser({ onboardingCompleted: false, interests: ['business', 'sports'] }));
     renderOnboarding('/onboarding/interests');
 
     expect(await screen.findByText('Selected: 2/3')).toBeTruthy();
@@ -124,7 +122,7 @@ describe('interests step', () => {
 
   it("prefers the stored choice over the user's saved interests", async () => {
     window.localStorage.setItem(INTERESTS_STORAGE_KEY, JSON.stringify(['lifestyle']));
-    const api = stubApi(makeUser({ interests: ['business', 'sports'] }));
+    const api = stubApi(makeUser({ onboardingCompleted: false, interests: ['business', 'sports'] }));
     renderOnboarding('/onboarding/interests');
 
     await waitFor(() => expect(api.callsTo('GET', '/api/user')).toHaveLength(1));

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Personality } from '@tidings/contracts/catalogue-api';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { deferred, json, stubFetch, type Routes } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath, findToast } from '@tidings/web-kit/testing/render-with-providers';
 import { PERSONALITIES_STORAGE_KEY } from '../../../lib/onboarding-storage';
-import { deferred, json, makeUser, stubFetch, type Routes } from '../../../test/fetch-stub';
 import { renderOnboarding } from '../../../test/render-onboarding';
-import { findToast } from '../../../test/toasts';
 
 const PATCH_URL = '/api/user/preferences';
 const PEOPLE: Personality[] = [
@@ -15,16 +16,13 @@ const PEOPLE: Personality[] = [
 
 function stubApi(overrides: Routes = {}) {
   return stubFetch({
-    'GET /api/user': () => json(makeUser()),
+    'GET /api/user': () => json(makeUser({ onboardingCompleted: false })),
     'GET /api/personalities': () => json(PEOPLE),
     [`PATCH ${PATCH_URL}`]: () => json({ ok: true }),
     ...overrides,
   });
 }
 
-function currentPath() {
-  return screen.getByRole('status', { name: 'Current path' }).textContent;
-}
 
 async function findCard(name: string) {
   return screen.findByRole('button', { name });
@@ -43,8 +41,9 @@ describe('personalities step', () => {
     answer.resolve(json(PEOPLE));
     const card = await findCard('Ada Lovelace');
     expect(card.getAttribute('aria-pressed')).toBe('false');
-    expect(card.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(card).getByText('Mathematician and first programmer')).toBeTruthy();
+    // Named by exactly the text it shows in bold, described by the line under it.
+    expect(card.textContent).toBe('Ada Lovelace');
+    expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Mathematician and first programmer');
     expect(screen.queryByText('Loading personalities...')).toBeNull();
   });
 
@@ -122,7 +121,7 @@ describe('personalities step', () => {
   });
 
   it('keeps the choice across a reload and over the user’s saved list', async () => {
-    stubApi({ 'GET /api/user': () => json(makeUser({ followingPersonalities: ['Ada Lovelace'] })) });
+    stubApi({ 'GET /api/user': () => json(makeUser({ onboardingCompleted: false, followingPersonalities: ['Ada Lovelace'] })) });
     const first = renderOnboarding('/onboarding/personalities');
     // With nothing stored, the user's saved list is the starting point.
     await screen.findByRole('button', { name: 'Ada Lovelace', pressed: true });

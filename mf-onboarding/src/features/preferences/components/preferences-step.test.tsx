@@ -3,16 +3,17 @@ import type { PublicUser } from '@tidings/contracts/user';
 import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { deferred, json, stubFetch, type Routes } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath, findToast, toastTitles } from '@tidings/web-kit/testing/render-with-providers';
 import { INTERESTS_STORAGE_KEY, PERSONALITIES_STORAGE_KEY } from '../../../lib/onboarding-storage';
-import { deferred, json, makeUser, stubFetch, type Routes } from '../../../test/fetch-stub';
 import { renderOnboarding } from '../../../test/render-onboarding';
-import { findToast, toastTitles } from '../../../test/toasts';
 
 const PATCH_URL = '/api/user/preferences';
 
 function stubApi(overrides: Routes = {}) {
   return stubFetch({
-    'GET /api/user': () => json(makeUser({ interests: ['world'], followingPersonalities: ['Saved Person'] })),
+    'GET /api/user': () => json(makeUser({ onboardingCompleted: false, interests: ['world'], followingPersonalities: ['Saved Person'] })),
     [`PATCH ${PATCH_URL}`]: () => json({ ok: true }),
     ...overrides,
   });
@@ -23,9 +24,6 @@ function storeChoices() {
   window.localStorage.setItem(PERSONALITIES_STORAGE_KEY, JSON.stringify(['Ada Lovelace']));
 }
 
-function currentPath() {
-  return screen.getByRole('status', { name: 'Current path' }).textContent;
-}
 
 async function findCompleteButton() {
   return screen.findByRole('button', { name: 'Complete Setup' });
@@ -40,7 +38,7 @@ describe('preferences step', () => {
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Setup' })).toBeNull();
 
-    answer.resolve(json(makeUser()));
+    answer.resolve(json(makeUser({ onboardingCompleted: false })));
     expect(await screen.findByRole('heading', { name: 'Almost there!' })).toBeTruthy();
     expect(screen.queryByText('Checking authentication...')).toBeNull();
   });
@@ -83,7 +81,7 @@ describe('preferences step', () => {
     // The refetch after the save never answers here, so the cache shows what the client patched.
     let userCalls = 0;
     const api = stubApi({
-      'GET /api/user': () => (++userCalls === 1 ? json(makeUser()) : new Promise<Response>(() => {})),
+      'GET /api/user': () => (++userCalls === 1 ? json(makeUser({ onboardingCompleted: false })) : new Promise<Response>(() => {})),
       [`PATCH ${PATCH_URL}`]: () => answer.promise,
     });
     const { user, queryClient } = renderOnboarding('/onboarding/preferences');
@@ -107,8 +105,7 @@ describe('preferences step', () => {
 
     answer.resolve(json({ ok: true }));
 
-    expect(await screen.findByText('Feed home')).toBeTruthy();
-    expect(currentPath()).toBe('/');
+    await waitFor(() => expect(currentPath()).toBe('/'));
     const welcome = await findToast('Welcome to Tidings');
     expect(welcome.description).toBe('Your preferences have been saved.');
     expect(welcome.variant).toBe('default');
@@ -127,7 +124,7 @@ describe('preferences step', () => {
 
     await user.click(await findCompleteButton());
 
-    await screen.findByText('Feed home');
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(api.callsTo('PATCH', PATCH_URL).map((c) => c.body)).toEqual([
       {
         interests: ['world'],

@@ -1,19 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@tidings/web-kit/toast-store';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { deferred, json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath, findToast } from '@tidings/web-kit/testing/render-with-providers';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
-import { json, makeUser, renderApp, stubFetch } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),
 }));
 
-const lastToast = () => useToastStore.getState().toasts[0];
 /** The message an input points at with aria-describedby. */
 const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-
-beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('auth page', () => {
   it('shows the title, subtitle and four selling points', () => {
@@ -26,8 +24,7 @@ describe('auth page', () => {
   });
 
   it('switches between Login and Register with the tabs and the switch links', async () => {
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    const { user } = renderApp('/auth', { user: null });
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
     expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
@@ -37,8 +34,7 @@ describe('auth page', () => {
   });
 
   it('shows the login validation messages under the fields', async () => {
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    const { user } = renderApp('/auth', { user: null });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const username = screen.getByLabelText('Username');
     expect(username.getAttribute('aria-invalid')).toBe('true');
@@ -49,8 +45,7 @@ describe('auth page', () => {
   });
 
   it('shows the register validation messages', async () => {
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    const { user } = renderApp('/auth', { user: null });
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), 'ab');
     await user.type(screen.getByLabelText('Password'), '12345');
@@ -63,50 +58,44 @@ describe('auth page', () => {
   });
 
   it('reads "Logging in..." while pending, then stores the user, toasts and opens the feed', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { fetchMock, calls } = stubFetch({ 'POST /api/login': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    const { queryClient } = renderApp('/auth', { user: null });
+    const answer = deferred<Response>();
+    const { calls } = stubFetch({ 'POST /api/login': () => answer.promise });
+    const { user, queryClient } = renderApp('/auth', { user: null });
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const pending = await screen.findByRole('button', { name: 'Logging in...' });
     expect(pending.hasAttribute('disabled')).toBe(true);
-    expect(calls).toEqual([{ key: 'POST /api/login', body: { username: 'ada', password: 'secret1' } }]);
-    await act(async () => answer(json(makeUser({ username: 'ada' }))));
+    expect(calls).toMatchObject([{ method: 'POST', path: '/api/login', body: { username: 'ada', password: 'secret1' } }]);
+    await act(async () => answer.resolve(json(makeUser({ username: 'ada' }))));
     expect(await screen.findByText('mf_feed/FeedPage')).toBeTruthy();
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ username: 'ada' });
-    expect(lastToast()).toMatchObject({ title: 'Login successful', description: 'Welcome back, ada!', variant: 'default' });
+    expect(await findToast('Login successful')).toEqual({ description: 'Welcome back, ada!', variant: 'default' });
   });
 
   it('shows the destructive failure toast when the login is refused', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'POST /api/login': () => json({ message: 'nope' }, 401) }).fetchMock);
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    stubFetch({ 'POST /api/login': () => json({ message: 'nope' }, 401) });
+    const { user } = renderApp('/auth', { user: null });
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Invalid username or password. Please try again.', variant: 'destructive' }));
+    expect(await findToast('Login failed')).toEqual({ description: 'Invalid username or password. Please try again.', variant: 'destructive' });
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it('appends the retry hint of a 429 to the failure toast', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'POST /api/login': () => json({ message: 'Try again in 60 seconds.' }, 429) }).fetchMock);
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    stubFetch({ 'POST /api/login': () => json({ message: 'Try again in 60 seconds.' }, 429) });
+    const { user } = renderApp('/auth', { user: null });
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(lastToast()?.description).toBe('Invalid username or password. Please try again. Try again in 60 seconds.'));
+    expect((await findToast('Login failed')).description).toBe('Invalid username or password. Please try again. Try again in 60 seconds.');
   });
 
   it('registers without sending confirmPassword, reads "Registering..." and starts onboarding', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { fetchMock, calls } = stubFetch({ 'POST /api/register': () => new Promise((resolve) => (answer = resolve)) });
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    const answer = deferred<Response>();
+    const { calls } = stubFetch({ 'POST /api/register': () => answer.promise });
+    const { user } = renderApp('/auth', { user: null });
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const panel = screen.getByRole('tabpanel');
     await user.type(within(panel).getByLabelText('Username'), 'grace');
@@ -114,24 +103,21 @@ describe('auth page', () => {
     await user.type(within(panel).getByLabelText('Confirm password'), 'secret1');
     await user.click(within(panel).getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('button', { name: 'Registering...' })).toBeTruthy();
-    expect(calls).toEqual([{ key: 'POST /api/register', body: { username: 'grace', password: 'secret1' } }]);
-    await act(async () => answer(json(makeUser({ username: 'grace', onboardingCompleted: false }))));
+    expect(calls).toMatchObject([{ method: 'POST', path: '/api/register', body: { username: 'grace', password: 'secret1' } }]);
+    await act(async () => answer.resolve(json(makeUser({ username: 'grace', onboardingCompleted: false }))));
     expect(await screen.findByText('mf_onboarding/OnboardingApp')).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/onboarding/interests');
-    expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome to Tidings, grace!' });
+    expect(currentPath()).toBe('/onboarding/interests');
+    expect(await findToast('Registration successful')).toEqual({ description: 'Welcome to Tidings, grace!', variant: 'default' });
   });
 
   it('shows the registration failure toast', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'POST /api/register': () => json({ message: 'taken' }, 409) }).fetchMock);
-    const user = userEvent.setup();
-    renderApp('/auth', { user: null });
+    stubFetch({ 'POST /api/register': () => json({ message: 'taken' }, 409) });
+    const { user } = renderApp('/auth', { user: null });
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), 'grace');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await vi.waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'Username may already be taken. Please try another.', variant: 'destructive' }),
-    );
+    expect(await findToast('Registration failed')).toEqual({ description: 'Username may already be taken. Please try another.', variant: 'destructive' });
   });
 });

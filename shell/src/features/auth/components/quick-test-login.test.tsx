@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, makeUser, renderApp, stubFetch } from '../../../test/render-app';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { renderApp } from '../../../test/render-app';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async () => ({ default: () => <p>page</p> }),
@@ -9,8 +11,7 @@ vi.mock('../../remotes/load-remote-page', () => ({
 describe('Quick Test Login', () => {
   it('fills in the test account and submits it after 100 ms', async () => {
     vi.useFakeTimers();
-    const { fetchMock, calls } = stubFetch({ 'POST /api/login': () => json(makeUser({ username: 'testuser' })) });
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = stubFetch({ 'POST /api/login': () => json(makeUser({ username: 'testuser' })) });
     renderApp('/auth', { user: null });
 
     fireEvent.click(screen.getByRole('button', { name: 'Quick Test Login' }));
@@ -21,6 +22,6 @@ describe('Quick Test Login', () => {
     expect(calls).toEqual([]);
     await act(async () => vi.advanceTimersByTime(1));
     // Signed in on the feed, the reading session starts too (the tracking lifecycle's own tests).
-    expect(calls.filter((call) => call.key === 'POST /api/login')).toEqual([{ key: 'POST /api/login', body: { username: 'testuser', password: 'password123' } }]);
+    expect(calls.filter((call) => call.path === '/api/login')).toMatchObject([{ method: 'POST', path: '/api/login', body: { username: 'testuser', password: 'password123' } }]);
   });
 });
