@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@tidings/web-kit/testing/factories';
+import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath } from '@tidings/web-kit/testing/render-with-providers';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
-import { json, makeUser, renderApp, stubFetch } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { QUICK_LOGIN_DELAY_MS } from './login-form';
 
 // Remote pages (and the reader) are stood in by a paragraph naming the module that was loaded;
@@ -21,9 +23,10 @@ vi.mock('../../remotes/load-remote-page', async () => {
   };
 });
 
-const path = () => screen.getByTestId('path').textContent;
+const path = currentPath;
 
-describe('share links and the return after sign-in', () => {
+// Whole sign-in flows through the real forms: more than vitest's 5 s default on a loaded 2-core CI.
+describe('share links and the return after sign-in', { timeout: 15_000 }, () => {
   it('opens /news/{id} for a signed-in user over the feed', async () => {
     renderApp('/news/abc', { user: makeUser() });
     expect(await screen.findByText('mf_feed/FeedPage')).toBeTruthy();
@@ -32,10 +35,8 @@ describe('share links and the return after sign-in', () => {
   });
 
   it('sends a visitor to /auth and back to the article after login', async () => {
-    const { fetchMock } = stubFetch({ 'POST /api/login': () => json(makeUser()) });
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderApp('/news/abc', { user: null });
+    stubFetch({ 'POST /api/login': () => json(makeUser()) });
+    const { user } = renderApp('/news/abc', { user: null });
     expect(await screen.findByRole('heading', { name: 'Welcome to Tidings' })).toBeTruthy();
     expect(path()).toBe('/auth');
 
@@ -48,8 +49,7 @@ describe('share links and the return after sign-in', () => {
 
   it('brings a visitor back after Quick Test Login too', async () => {
     vi.useFakeTimers();
-    const { fetchMock } = stubFetch({ 'POST /api/login': () => json(makeUser({ username: 'testuser' })) });
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch({ 'POST /api/login': () => json(makeUser({ username: 'testuser' })) });
     renderApp('/news/abc', { user: null });
     fireEvent.click(screen.getByRole('button', { name: 'Quick Test Login' }));
     await act(async () => vi.advanceTimersByTime(QUICK_LOGIN_DELAY_MS));
@@ -58,10 +58,8 @@ describe('share links and the return after sign-in', () => {
   });
 
   it('takes a new account through onboarding first, then on to the article', async () => {
-    const { fetchMock } = stubFetch({ 'POST /api/register': () => json(makeUser({ onboardingCompleted: false }), 201) });
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    const { queryClient } = renderApp('/news/abc', { user: null });
+    stubFetch({ 'POST /api/register': () => json(makeUser({ onboardingCompleted: false }), 201) });
+    const { user, queryClient } = renderApp('/news/abc', { user: null });
     await user.click(await screen.findByRole('tab', { name: 'Register' }));
     await user.type(screen.getByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Password'), 'secret1');
