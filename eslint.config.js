@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+
+// The frontends share react-router as a surface of named exports (packages/rspack-config/browser/
+// react-router-surface.js); a name outside it would be undefined at run time, so it is an error here.
+const reactRouterSurface = [
+  ...readFileSync(new URL('./packages/rspack-config/browser/react-router-surface.js', import.meta.url), 'utf8')
+    .match(/export \{([^}]*)\}/)[1]
+    .matchAll(/\w+/g),
+].map(([name]) => name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.test-engines/**', 'test-results/**', 'playwright-report/**', 'tools/**'] },
@@ -17,7 +26,24 @@ export default tseslint.config(
   {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'packages/web-kit/**/*.tsx', 'shell/**/*.ts', 'mf-*/**/*.ts', 'packages/web-kit/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: reactRouterSurface,
+              allowTypeImports: true,
+              message: 'Only the shared surface of react-router reaches the browser: add the name to packages/rspack-config/browser/react-router-surface.js (and deploy the shell first).',
+            },
+            { name: 'react-router-dom', message: "Import from 'react-router' (the shared singleton)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**'],

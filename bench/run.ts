@@ -6,6 +6,7 @@ import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
 import { benchStartTime } from './start-time.js';
+import { benchWeb } from './web.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'gateway-overhead': benchGatewayOverhead,
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   feed: benchFeed,
   'feed-scale': benchFeedScale,
   events: benchEvents,
+  web: benchWeb,
 };
 
 mkdirSync(join(ROOT, '.test-engines'), { recursive: true });

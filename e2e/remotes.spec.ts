@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { registerByApi } from './helpers.js';
 
+// The outage below is simulated with page.route, which does not see requests the service worker
+// makes: once /sw.js controls the page (it claims it as soon as it activates), the "offline"
+// remote would load through it. Without the worker, every request meets the route.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that fails to load shows a fallback, the rest keeps working, and Try again recovers', async ({ page }) => {
   await registerByApi(page);
   let blocked = true;

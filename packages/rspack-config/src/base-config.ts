@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration, RuleSetRule } from '@rspack/core';
@@ -55,7 +56,14 @@ export function createBaseConfig({ name, dir, publicPath, entry }: BaseOptions):
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: resolveOptions,
+    resolve: {
+      ...resolveOptions,
+      alias: {
+        // react-router's exports map points every condition at its development build; the
+        // shared surface (browser/react-router-surface.js) imports the production one by path.
+        'react-router/dist/production/index.mjs$': path.join(path.dirname(createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+      },
+    },
     module: {
       // `import styles from './x.module.css'` (default object), as the css-modules.d.ts declare.
       // Custom properties stay global: the design tokens are shared by every app, and a module

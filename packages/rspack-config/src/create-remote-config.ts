@@ -29,6 +29,17 @@ export const FEDERATION_DEFAULTS = {
   manifest: true,
 } as const;
 
+/** Browser-only runtime: drops the federation runtime's Node script loader. */
+const WEB_TARGET = { target: 'web' } as const;
+
+/**
+ * A remote uses the federation runtime the shell provides (`provideExternalRuntime`) instead of
+ * shipping its own copy in remoteEntry.js (~26 KB gzip for every remote a screen loads). Every
+ * remote runs inside the shell — the only host — so the runtime is always there before it.
+ */
+export const REMOTE_EXPERIMENTS = { externalRuntime: true, optimization: WEB_TARGET } as const;
+export const HOST_EXPERIMENTS = { provideExternalRuntime: true, optimization: WEB_TARGET } as const;
+
 /**
  * A Module Federation remote: `remoteEntry.js` + `mf-manifest.json` in `<dir>/dist`, served by the
  * gateway under `/mf/<folder>/`, hence `publicPath: 'auto'` (chunks load next to remoteEntry).
@@ -39,6 +50,7 @@ export function createRemoteConfig<R extends RemoteName>({ name, dir, exposes: m
   config.plugins = [
     new ModuleFederationPlugin({
       ...FEDERATION_DEFAULTS,
+      experiments: REMOTE_EXPERIMENTS,
       name,
       filename: 'remoteEntry.js',
       exposes,

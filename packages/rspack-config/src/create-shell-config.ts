@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createBaseConfig } from './base-config.js';
-import { FEDERATION_DEFAULTS } from './create-remote-config.js';
+import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
 import { createSharedConfig } from './shared-singletons.js';
 
 export interface ShellConfigOptions {
@@ -17,6 +17,61 @@ export interface ShellConfigOptions {
 }
 
 /**
+ * Module Federation puts every shared module in a chunk of its own (it may be swapped for another
+ * app's copy), so the shell started with ~20 tiny requests. Everything the shell provides is
+ * what it renders with, so its copies load together: the framework in one chunk, web-kit (code
+ * and CSS) in another. Each shared module stays its own module; only the files are merged.
+ * Libraries behind a web-kit UI component (Radix) keep their own chunks, loaded when used.
+ */
+const SHELL_SPLIT_CHUNKS = {
+  cacheGroups: {
+    framework: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|[\\/]rspack-config[\\/]browser[\\/]/,
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    // With the registry of remotes and query keys that web-kit reads (a few hundred bytes).
+    webKit: {
+      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/]frontend-registry\.ts$)/,
+      name: 'web-kit',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  },
+} satisfies NonNullable<Configuration['optimization']>['splitChunks'];
+
+/** Chunks every screen needs, named so the page can ask for them up front. */
+const STARTUP_CHUNKS = ['bootstrap', 'framework', 'web-kit'];
+
+/**
+ * index.html only names main.js; the rest of the start-up (the app behind the async boundary,
+ * the framework, web-kit) would be discovered once main.js has run. Preload links start those
+ * downloads with main.js instead, saving a round trip on every first visit.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadStartupChunksPlugin', async (data) => {
+        const files = new Set<string>();
+        for (const name of STARTUP_CHUNKS) {
+          const chunks = compilation.namedChunkGroups.get(name)?.chunks ?? [compilation.namedChunks.get(name)].filter((chunk) => chunk !== undefined);
+          for (const chunk of chunks) for (const file of chunk.files) files.add(file);
+        }
+        const links = [...files].sort().flatMap((file) => {
+          const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+          return as ? [{ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as, href: `${data.publicPath}${file}` } }] : [];
+        });
+        data.assetTags.styles.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The host. No static `remotes`: they are registered at runtime from /mf/remotes.json, so one
  * shell build works against any set of deployed remotes. `publicPath: '/'` keeps deep links
  * (/onboarding/interests) loading chunks from the root.
@@ -24,9 +79,11 @@ export interface ShellConfigOptions {
 export function createShellConfig({ name = 'shell', dir, template = 'index.html', publicDir = 'public' }: ShellConfigOptions): Configuration {
   const config = createBaseConfig({ name, dir, publicPath: '/', entry: './src/index.ts' });
   const publicPath = path.join(dir, publicDir);
+  config.optimization = { ...config.optimization, splitChunks: SHELL_SPLIT_CHUNKS };
   config.plugins = [
     new ModuleFederationPlugin({
       ...FEDERATION_DEFAULTS,
+      experiments: HOST_EXPERIMENTS,
       // The host exposes nothing, so no manifest is needed from it.
       manifest: false,
       name,
@@ -34,6 +91,7 @@ export function createShellConfig({ name = 'shell', dir, template = 'index.html'
       shared: createSharedConfig(dir),
     }),
     new rspack.HtmlRspackPlugin({ template: path.join(dir, template), inject: 'body', scriptLoading: 'defer' }),
+    new PreloadStartupChunksPlugin(),
     ...(existsSync(publicPath) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicPath, to: '.' }] })] : []),
   ];
   return config;

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The part of react-router the frontends use, shared in place of the whole package. */
+export const REACT_ROUTER_SURFACE = fileURLToPath(new URL('../browser/react-router-surface.js', import.meta.url));
 
 /**
  * The modules every frontend shares as singletons (conventions 10). React 19 and the router
@@ -24,6 +29,10 @@ const SHARE_KEYS: Record<(typeof SINGLETON_PACKAGES)[number], string[]> = {
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  /** The module provided under this key, when it is not the package itself. */
+  import?: string;
+  /** The version offered, when the provided module is not the package's own entry. */
+  version?: string;
 }
 
 interface PackageJson {
@@ -41,5 +50,10 @@ export function createSharedConfig(appDir: string): Record<string, SharedEntry> 
     if (!range) throw new Error(`${appDir}/package.json must depend on ${name}: it is a shared singleton`);
     for (const key of SHARE_KEYS[name]) shared[key] = { singleton: true, requiredVersion: range };
   }
+  // A shared module keeps every export (the build cannot know what other apps will use), so
+  // react-router is shared as its declarative-routing surface; the surface's version is the
+  // installed react-router's, so version checks between apps stay meaningful.
+  const installed = createRequire(path.join(appDir, 'package.json'))('react-router/package.json') as { version: string };
+  shared['react-router'] = { ...shared['react-router']!, import: REACT_ROUTER_SURFACE, version: installed.version };
   return shared;
 }

@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { currentPath } from '@tidings/web-kit/testing/render-with-providers';
 import { renderApp } from '../test/render-app';
+import { preloadAuthPage } from '../features/auth/components/lazy-auth-page';
 
 // Remote pages are stood in by a paragraph naming the module the slot asked for.
 vi.mock('../features/remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),
 }));
 
+
+// /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
+beforeAll(preloadAuthPage);
 
 describe('route table and guards', () => {
   it('shows a loading spinner while the signed-in state loads', () => {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AuthPage } from '../features/auth/components/auth-page';
+import { AuthPage } from '../features/auth/components/lazy-auth-page';
 import { RedirectSignedIn, RequireUser } from '../features/auth/components/route-guards';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { AppLayout } from './app-layout';

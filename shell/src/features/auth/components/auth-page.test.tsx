@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { currentPath, findToast } from '@tidings/web-kit/testing/render-with-providers';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { renderApp } from '../../../test/render-app';
+import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async (remote: string, module: string) => ({ default: () => <p>{`${remote}/${module}`}</p> }),
@@ -12,6 +13,9 @@ vi.mock('../../remotes/load-remote-page', () => ({
 
 /** The message an input points at with aria-describedby. */
 const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+// /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
+beforeAll(preloadAuthPage);
 
 describe('auth page', () => {
   it('shows the title, subtitle and four selling points', () => {

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async () => ({ default: () => <p>page</p> }),
 }));
+
+// /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
+beforeAll(preloadAuthPage);
 
 describe('Quick Test Login', () => {
   it('fills in the test account and submits it after 100 ms', async () => {
