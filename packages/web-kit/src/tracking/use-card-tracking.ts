@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { createCardTracker } from './card-tracker';
 import { observeCardVisibility } from './card-visibility';
 import { isPageVisible, onPageVisibilityChange } from './page-visibility';
-import { recordEngagement, recordTimeSpent } from './tracking-client';
+// By the package's name, not './tracking-client': Module Federation shares web-kit by module
+// request, so a relative import would bundle a second client (with no session) into the remote.
+import { recordEngagement, recordTimeSpent } from '@tidings/web-kit/tracking/tracking-client';
 
 /**
  * Tracks one feed card: pass the answer as the card element's `ref`. It reports 'viewed' when the

@@ -1,0 +1,347 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.js';
+import { completeOnboardingByApi, registerByApi } from './helpers.js';
+
+// The feed screen (spec section 2, "Feed screen"; section 4, "Feed", "Swipe", "Feed position",
+// "Bookmark toggle (feed)", "Session", "Article engagement"), on the Pixel 7 profile with touch.
+// Each test signs a fresh user in, so one test's viewed and read stories never leave another's feed.
+
+// Route interception only sees the page's own requests: once the service worker controls the page
+// (it claims it during the first load) the feed would be fetched past the routes, at random.
+// The service worker has its own suite.
+test.use({ serviceWorkers: 'block' });
+
+async function signIn(page: Page): Promise<void> {
+  await registerByApi(page);
+  await completeOnboardingByApi(page);
+}
+
+/** The card in view: the only article exposed to assistive technology. */
+const card = (page: Page) => page.getByRole('article');
+const cardTitle = (page: Page) => card(page).getByRole('heading', { level: 2 });
+/** The polite live region naming the card in view: "Story n of N: title". */
+const announcement = (page: Page) => page.locator('[aria-live="polite"]');
+/** Titles of the cards mounted above and below the one in view (hidden from assistive technology). */
+const titleAt = (page: Page, slot: number) => page.locator(`[data-slot="${slot}"] h2`).textContent();
+const articleId = async (page: Page) => (await card(page).getByRole('link').getAttribute('href'))!.replace('/news/', '');
+
+async function openFeed(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(cardTitle(page)).toBeVisible();
+}
+
+/** Tracking off: nothing is recorded as viewed or read, so the server's feed stays as it was. */
+async function withoutTracking(page: Page): Promise<void> {
+  await page.route(/\/api\/(engagement|articles\/sync-viewed)/, (route) => route.fulfill({ status: 204 }));
+}
+
+/**
+ * A one-finger drag through Chromium's touch input (use-gesture sees touch pointer events). The
+ * events carry their own timestamps, so the speed the feed measures is the one asked for however
+ * busy the machine is.
+ */
+async function drag(page: Page, { fromY, toY, durationMs, steps = 12 }: { fromY: number; toY: number; durationMs: number; steps?: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 200;
+  const start = Date.now() / 1000;
+  const at = (ms: number) => start + ms / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }], timestamp: at(0) });
+  for (let step = 1; step <= steps; step++) {
+    const y = fromY + ((toY - fromY) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }], timestamp: at((durationMs * step) / steps) });
+  }
+  // The finger lifts one frame after its last move, still moving.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(durationMs + 8) });
+  await cdp.detach();
+}
+
+test.describe('feed states', () => {
+  test('cards: image, title, content, age badge, share, bookmark, why; only a few mounted', async ({ page }) => {
+    await signIn(page);
+    await openFeed(page);
+    const story = card(page);
+    await expect(story.getByRole('link')).toHaveAttribute('href', /^\/news\/.+/);
+    await expect(story.locator('time')).toHaveText(/^(Just now|\d+(m|h|d|w|mo|y) ago)$/);
+    await expect(story.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(story.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(story.getByRole('button', { name: 'Why this story?' })).toBeVisible();
+    // The starter corpus's covers load here: the placeholder gives way to the picture.
+    await expect(story.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    // Content clamped to 16 lines at most, and never a half-cut line.
+    const clamp = await story.locator('p').last().evaluate((element) => Number(getComputedStyle(element).webkitLineClamp));
+    expect(clamp).toBeGreaterThan(0);
+    expect(clamp).toBeLessThanOrEqual(16);
+    // Full width of the phone column, above the bottom navigation.
+    const box = (await story.boundingBox())!;
+    expect(box.width).toBe(page.viewportSize()!.width);
+    const nav = (await page.getByRole('navigation').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1);
+    expect(await page.locator('article').count()).toBeLessThanOrEqual(5);
+  });
+
+  test("a failed load shows 'Failed to load news'; 'Try again' reloads the page", async ({ page }) => {
+    await signIn(page);
+    let failing = true;
+    await page.route('**/api/news/filtered?*', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Failed to load news' })).toBeVisible();
+    failing = false;
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try again' }).click()]);
+    await expect(cardTitle(page)).toBeVisible();
+  });
+
+  test('an answer that is not a list is an error', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/news/filtered?*', (route) => route.fulfill({ json: { items: [] } }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Failed to load news' })).toBeVisible();
+  });
+
+  test("an empty feed shows 'No fresh articles available'; 'Refresh feed' fetches again", async ({ page }) => {
+    await signIn(page);
+    let empty = true;
+    await page.route('**/api/news/filtered?*', (route) => (empty ? route.fulfill({ json: [] }) : route.continue()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'No fresh articles available' })).toBeVisible();
+    empty = false;
+    await page.getByRole('button', { name: 'Refresh feed' }).click();
+    await expect(cardTitle(page)).toBeVisible();
+  });
+});
+
+test.describe('moving between cards', () => {
+  test('a flick up shows the next story, a flick down the previous, even a short one', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const first = await cardTitle(page).textContent();
+    const second = await titleAt(page, 1);
+
+    // 100 px in 60 ms (1.7 px/ms, 28 px per frame): above 15, one card in the swipe's direction.
+    await drag(page, { fromY: 620, toY: 520, durationMs: 60, steps: 6 });
+    await expect(cardTitle(page)).toHaveText(second!);
+    await expect(announcement(page)).toContainText(/^Story 2 of \d+: /);
+
+    await drag(page, { fromY: 450, toY: 550, durationMs: 60, steps: 6 });
+    await expect(cardTitle(page)).toHaveText(first!);
+  });
+
+  test('a swipe at moderate speed past 50 px moves; a slow drag settles on the nearer card', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const first = await cardTitle(page).textContent();
+    const second = await titleAt(page, 1);
+
+    // 150 px in 2 s: slow and short of half the card: back to the card in view.
+    await drag(page, { fromY: 600, toY: 450, durationMs: 2000, steps: 20 });
+    await page.waitForTimeout(400);
+    await expect(cardTitle(page)).toHaveText(first!);
+    await expect(announcement(page)).toContainText(/^Story 1 of /);
+
+    // 120 px at 0.5 px/ms (8 px per frame, between 5 and 15), still moving up: the next card.
+    await drag(page, { fromY: 620, toY: 500, durationMs: 240, steps: 12 });
+    await expect(cardTitle(page)).toHaveText(second!);
+
+    // 480 px in 2.4 s: slow, but past half the card: the previous card is nearer.
+    await drag(page, { fromY: 200, toY: 680, durationMs: 2400, steps: 24 });
+    await expect(cardTitle(page)).toHaveText(first!);
+  });
+
+  test('a tap on the card opens the reader on it, a tap that wobbles a little too', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const id = await articleId(page);
+    // The reader is opened through the history entry web-kit's useArticleReader() pushes.
+    const readerId = () => page.evaluate(() => (history.state as { usr?: { tidingsReader?: string } } | null)?.usr?.tidingsReader ?? null);
+    await page.touchscreen.tap(200, 600);
+    await expect.poll(readerId).toBe(id);
+    await page.goBack();
+    await expect.poll(readerId).toBeNull();
+    await drag(page, { fromY: 600, toY: 605, durationMs: 80, steps: 2 });
+    await expect.poll(readerId).toBe(id);
+  });
+
+  test('keys: ArrowDown, PageDown and j go forward; ArrowUp, PageUp and k go back', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    for (const [key, story] of [['j', 2], ['ArrowDown', 3], ['PageDown', 4], ['k', 3], ['ArrowUp', 2], ['PageUp', 1]] as const) {
+      await page.keyboard.press(key);
+      await expect(announcement(page), key).toContainText(new RegExp(`^Story ${story} of `));
+    }
+  });
+
+  test('arrows: previous and next stories, wrapping round both ends', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    const first = await cardTitle(page).textContent();
+    const last = await titleAt(page, -1);
+    await page.getByRole('button', { name: 'Previous story' }).click();
+    await expect(cardTitle(page)).toHaveText(last!);
+    const count = Number((await announcement(page).textContent())!.match(/^Story (\d+) of (\d+)/)![2]);
+    await expect(announcement(page)).toContainText(`Story ${count} of ${count}`);
+    await page.getByRole('button', { name: 'Next story' }).click();
+    await expect(cardTitle(page)).toHaveText(first!);
+    await page.getByRole('button', { name: 'Next story' }).click();
+    await expect(announcement(page)).toContainText(/^Story 2 of /);
+  });
+
+  test('with reduced motion the slide is an instant change', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    await page.keyboard.press('j');
+    const slide = page.locator('[data-slot="0"]');
+    const duration = await slide.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+    expect(duration).toBeLessThan(0.001);
+    expect((await slide.boundingBox())!.y).toBe(0);
+  });
+});
+
+test.describe('feed position', () => {
+  test('a reload resumes on the same story while the feed still lists it', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('j');
+    await expect(announcement(page)).toContainText(/^Story 4 of /);
+    const title = await cardTitle(page).textContent();
+    await page.reload();
+    await expect(cardTitle(page)).toHaveText(title!);
+  });
+
+  test('a saved position older than 30 minutes is not restored', async ({ page }) => {
+    await signIn(page);
+    await withoutTracking(page);
+    await openFeed(page);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('j');
+    await expect(announcement(page)).toContainText(/^Story 4 of /);
+    // Ages the position the page saved on unload, before the app reads it.
+    await page.addInitScript(() => {
+      const saved = JSON.parse(localStorage.getItem('feedPosition') ?? 'null') as { timestamp: number } | null;
+      if (saved) localStorage.setItem('feedPosition', JSON.stringify({ ...saved, timestamp: saved.timestamp - 31 * 60_000 }));
+    });
+    await page.reload();
+    await expect(cardTitle(page)).toBeVisible();
+    await expect(announcement(page)).toContainText(/^Story 1 of /);
+  });
+
+  test('after stories were viewed, a reload starts on the first unseen one, skipping none', async ({ page }) => {
+    await signIn(page);
+    await openFeed(page);
+    const seen = [await cardTitle(page).textContent()];
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('j');
+      await expect(announcement(page)).toContainText(`Story ${i + 2} of `);
+      seen.push(await cardTitle(page).textContent());
+    }
+    const current = await articleId(page);
+    // Wait until the server leaves the viewed story out of the feed.
+    await expect.poll(async () => ((await (await page.request.get(`/api/news/filtered?${Date.now()}`)).json()) as Array<{ id: string }>).some((a) => a.id === current)).toBe(false);
+    await page.reload();
+    await expect(announcement(page)).toContainText(/^Story 1 of /);
+    expect(seen).not.toContain(await cardTitle(page).textContent());
+  });
+});
+
+test.describe('card actions', () => {
+  test('bookmark: POST saves it; a second tap gets 400 and DELETE removes it; the server agrees', async ({ page }) => {
+    await signIn(page);
+    await openFeed(page);
+    const id = await articleId(page);
+    const bookmark = card(page).getByRole('button', { name: 'Bookmark' });
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === `/api/bookmarks/${id}`) calls.push(`${response.request().method()} ${response.status()}`);
+    });
+
+    // The icon flips as soon as it is tapped; the server has it once the request settled.
+    const settled = () => expect(bookmark).not.toHaveAttribute('aria-disabled');
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await settled();
+    expect(await (await page.request.get(`/api/bookmarks/check/${id}`)).json()).toEqual({ isBookmarked: true });
+
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await settled();
+    expect(await (await page.request.get(`/api/bookmarks/check/${id}`)).json()).toEqual({ isBookmarked: false });
+    await expect.poll(() => calls).toEqual(['POST 201', 'POST 400', 'DELETE 200']);
+  });
+
+  test("'Why this story?' explains the card's reason in a sheet", async ({ page }) => {
+    await signIn(page);
+    await openFeed(page);
+    const trigger = card(page).getByRole('button', { name: 'Why this story?' });
+    await trigger.click();
+    const sheet = page.getByRole('dialog', { name: 'Why this story?' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText(/(Because you follow|Top story in|Recent in) .+\./);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('share opens the share dialog for the card', async ({ page }) => {
+    await signIn(page);
+    await openFeed(page);
+    await card(page).getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+  });
+});
+
+test('tracking: session start, app_launch, viewed then read after 5 s, time spent on leaving, viewed ids synced', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const sent: Array<{ method: string; path: string; body: unknown }> = [];
+  const record = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) sent.push({ method: request.method(), path: pathname, body: request.postDataJSON() as unknown });
+  };
+  page.on('request', record);
+  const to = (method: string, path: string) => sent.filter((call) => call.method === method && call.path === path);
+
+  await openFeed(page);
+  const first = await articleId(page);
+  const title = await cardTitle(page).textContent();
+
+  await expect.poll(() => to('POST', '/api/sessions/start').length).toBe(1);
+  expect(to('POST', '/api/sessions/start')[0]!.body).toMatchObject({ platform: expect.stringMatching(/^(android|web)$/) });
+  await expect.poll(() => to('POST', '/api/events/batch').some((call) => JSON.stringify(call.body).includes('"app_launch"'))).toBe(true);
+  await expect.poll(() => to('POST', '/api/engagement').map((call) => call.body)).toContainEqual(expect.objectContaining({ newsId: first, engagementType: 'viewed' }));
+  await expect
+    .poll(() => to('POST', '/api/engagement').map((call) => call.body), { timeout: 12_000 })
+    .toContainEqual(expect.objectContaining({ newsId: first, engagementType: 'read' }));
+  // The read refreshes the feed, which no longer lists this story: it stays in view all the same.
+  await page.waitForTimeout(1000);
+  await expect(cardTitle(page)).toHaveText(title!);
+
+  await page.keyboard.press('j');
+  await expect.poll(() => to('PUT', '/api/engagement/time').map((call) => call.body)).toContainEqual(expect.objectContaining({ newsId: first, timeSpentMs: expect.any(Number) }));
+  const spent = to('PUT', '/api/engagement/time').find((call) => (call.body as { newsId: string }).newsId === first)!.body as { timeSpentMs: number };
+  expect(spent.timeSpentMs).toBeGreaterThan(5000);
+
+  await page.reload();
+  await expect.poll(() => to('POST', '/api/articles/sync-viewed').flatMap((call) => (call.body as { viewedArticleIds: string[] }).viewedArticleIds)).toContain(first);
+});
+
+test('axe: the feed has no serious or critical violations, light and dark', async ({ page }) => {
+  // Three full-page scans: slow on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page);
+  await openFeed(page);
+  await expectNoSeriousA11yViolations(page, { label: 'feed (light)' });
+  const dark = await page.request.patch('/api/user/preferences', { data: { darkMode: true } });
+  expect(dark.ok()).toBe(true);
+  await page.reload();
+  await expect(cardTitle(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page, { label: 'feed (dark)' });
+  await card(page).getByRole('button', { name: 'Why this story?' }).click();
+  await expectNoSeriousA11yViolations(page, { label: 'why this story (dark)' });
+});

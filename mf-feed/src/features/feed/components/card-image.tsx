@@ -1,0 +1,43 @@
+import { useState, type CSSProperties } from 'react';
+import type { NewsArticle } from '@tidings/contracts/news';
+import { categoryStyle } from '../lib/category-style';
+import styles from './card-image.module.css';
+
+export interface CardImageProps {
+  article: Pick<NewsArticle, 'image_url' | 'category'>;
+  /** The card in view loads its picture first. */
+  priority: boolean;
+}
+
+type Status = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The card's picture: a shimmering placeholder until it loads, and a designed cover (the
+ * category's colour and icon) when there is none or it fails — article images from the web
+ * often do. Decorative: the title beside it says what the story is.
+ */
+export function CardImage({ article, priority }: CardImageProps) {
+  const [status, setStatus] = useState<Status>(article.image_url ? 'loading' : 'failed');
+  const { hue, icon: Icon } = categoryStyle(article.category);
+  return (
+    <div className={styles.frame} data-status={status} style={{ '--hue': hue } as CSSProperties}>
+      {status === 'failed' ? (
+        <div className={styles.fallback}>
+          <Icon className={styles.icon} aria-hidden="true" strokeWidth={1.5} />
+          <span className={styles.category}>{article.category}</span>
+        </div>
+      ) : (
+        <img
+          className={styles.image}
+          src={article.image_url ?? undefined}
+          alt=""
+          decoding="async"
+          draggable={false}
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('failed')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { Share2 } from 'lucide-react';
+import type { NewsArticle } from '@tidings/contracts/news';
+import { ShareDialog } from '../../../components/share-dialog/share-dialog';
+import styles from './card-actions.module.css';
+
+/** The card's share button and the share dialog it opens. */
+export function ShareButton({ article }: { article: Pick<NewsArticle, 'id' | 'title'> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.iconButton} aria-label="Share" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Share2 aria-hidden="true" size={22} />
+      </button>
+      {open ? <ShareDialog article={article} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
