@@ -56,6 +56,33 @@ test.describe('the article reader, signed in', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('a story opened from the feed shows at once, its source on the cover, and back returns to the same card', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('article');
+    const cardTitle = card.getByRole('heading', { level: 2 });
+    await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+    const title = (await cardTitle.textContent())!;
+    const id = decodeURIComponent((await card.getByRole('link').getAttribute('href'))!.replace('/news/', ''));
+    const article = (await (await page.request.get(`/api/news/${id}`)).json()) as { source: string };
+    const articleFetches: string[] = [];
+    page.on('request', (request) => {
+      if (isCall('GET', `/api/news/${id}`)(request)) articleFetches.push(request.url());
+    });
+
+    await card.getByRole('link').click();
+    const dialog = readerDialog(page, title);
+    await expect(dialog.getByRole('status', { name: `Loading ${article.source}...` })).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await waitForCoverToLift(page);
+    // The card handed the article over: the reader did not fetch it again.
+    expect(articleFetches).toEqual([]);
+
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cardTitle).toHaveText(title);
+  });
+
   test('an unknown article id says so clearly', async ({ page }) => {
     await page.goto('/news/no-such-story');
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
