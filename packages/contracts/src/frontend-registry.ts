@@ -9,7 +9,7 @@
  * not landed yet: it still deploys a container (the shell shows its fallback), exposing nothing.
  */
 export const REMOTES = {
-  mf_feed: { folder: 'mf-feed', live: false, exposes: ['FeedPage', 'ArticleReader'] },
+  mf_feed: { folder: 'mf-feed', live: true, exposes: ['FeedPage', 'ArticleReader'] },
   mf_discover: { folder: 'mf-discover', live: false, exposes: ['DiscoverPage'] },
   mf_profile: { folder: 'mf-profile', live: false, exposes: ['ProfilePage', 'BookmarksPage'] },
   mf_onboarding: { folder: 'mf-onboarding', live: true, exposes: ['OnboardingApp'] },

@@ -11,6 +11,8 @@ import type { NewsArticle } from '@tidings/contracts/news';
 
 /** History state key holding the open article's id. */
 export const READER_STATE_KEY = 'tidingsReader';
+/** History state key: how many reader entries are stacked (related articles open on top). */
+export const READER_DEPTH_KEY = 'tidingsReaderDepth';
 /** The share link's route (spec section 2): the reader over the feed. */
 export const SHARE_LINK_PATH = '/news/:id';
 
@@ -23,7 +25,10 @@ export interface ArticleReaderProps {
   articleId: string;
   /** The article as the opener had it; shown at once while the reader loads anything else. */
   initialArticle?: NewsArticle;
+  /** Closes the reader entirely (close button, Escape, backdrop), however many articles deep. */
   onClose: () => void;
+  /** One step back: the article this one was opened from, or closed (the top bar's back). */
+  onBack: () => void;
   /** Opens another article in the same reader (related and similar articles). */
   onOpenArticle: (target: ReaderTarget) => void;
 }
@@ -58,15 +63,20 @@ export interface OpenReader {
   id: string;
   /** 'history': opened in the app (back closes it); 'link': the page is the share link. */
   via: 'history' | 'link';
+  /** Reader entries pushed on the history (related articles stack); 0 for the share link itself. */
+  depth: number;
 }
 
 /** The article the reader shows for this location, if any. */
 export function readerFromLocation(location: Pick<Location, 'pathname' | 'state'>): OpenReader | null {
   const state = location.state as Record<string, unknown> | null | undefined;
   const fromState = state?.[READER_STATE_KEY];
-  if (typeof fromState === 'string' && fromState !== '') return { id: fromState, via: 'history' };
+  if (typeof fromState === 'string' && fromState !== '') {
+    const depth = state?.[READER_DEPTH_KEY];
+    return { id: fromState, via: 'history', depth: typeof depth === 'number' && depth >= 1 ? depth : 1 };
+  }
   const link = matchPath(SHARE_LINK_PATH, location.pathname);
-  return link?.params.id ? { id: link.params.id, via: 'link' } : null;
+  return link?.params.id ? { id: link.params.id, via: 'link', depth: 0 } : null;
 }
 
 /** Opens the source in a new tab: what a caller does when the reader cannot be loaded. */
@@ -93,19 +103,32 @@ export function useArticleReader() {
       }
       if (article) remember(article);
       const id = article?.id ?? ('id' in target ? target.id : '');
-      const state = { ...((location.state as Record<string, unknown> | null) ?? {}), [READER_STATE_KEY]: id };
+      const depth = (readerFromLocation(location)?.depth ?? 0) + 1;
+      const state = { ...((location.state as Record<string, unknown> | null) ?? {}), [READER_STATE_KEY]: id, [READER_DEPTH_KEY]: depth };
       void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state });
       return true;
     },
     [navigate, location],
   );
 
-  /** Closes it: back to the page it was opened over, or from a share link to the feed. */
+  const overShareLink = matchPath(SHARE_LINK_PATH, location.pathname) !== null;
+
+  /**
+   * Closes it: back past every reader entry to the page it was opened over, or, when that page
+   * is a share link, to the feed (going back would land on the link and reopen it).
+   */
   const close = useCallback(() => {
+    if (!current) return;
+    if (current.via === 'history' && !overShareLink) void navigate(-current.depth);
+    else void navigate('/', { replace: true });
+  }, [navigate, current, overShareLink]);
+
+  /** One step back: the article this one was opened from, or closed. The phone's back does the same. */
+  const back = useCallback(() => {
     if (!current) return;
     if (current.via === 'history') void navigate(-1);
     else void navigate('/', { replace: true });
   }, [navigate, current]);
 
-  return { openId: current?.id ?? null, open, close };
+  return { openId: current?.id ?? null, open, close, back };
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { useUser } from '@tidings/web-kit/user';
 import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
+import { ReaderSlot } from '../features/reader/components/reader-slot';
 import { Toaster } from '../features/toasts/components/toaster';
 import { useTrackingLifecycle } from '../features/tracking/hooks/use-tracking-lifecycle';
 import styles from './app-layout.module.css';
@@ -27,6 +28,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {showNav ? <BottomNav /> : null}
+      <ReaderSlot />
       <Toaster />
     </div>
   );

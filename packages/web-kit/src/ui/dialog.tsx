@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { TOAST_VIEWPORT_ATTRIBUTE } from './toast';
 import styles from './dialog.module.css';
 
 // Radix Dialog (focus trap, Escape, outside click, aria-modal, scroll lock, focus return), styled
@@ -22,7 +23,13 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   showClose?: boolean;
 }
 
-export function DialogContent({ title, hideTitle = false, description, variant = 'centered', showClose = true, className, children, ...props }: DialogContentProps) {
+type OutsideEvent = Parameters<NonNullable<ComponentProps<typeof DialogPrimitive.Content>['onInteractOutside']>>[0];
+
+/** A toast shown over the dialog (a bookmark saved, a link copied) is not "outside": closing or
+ * swiping it must not close the dialog under it. */
+const isOnToast = (event: OutsideEvent) => event.target instanceof Element && event.target.closest(`[${TOAST_VIEWPORT_ATTRIBUTE}]`) !== null;
+
+export function DialogContent({ title, hideTitle = false, description, variant = 'centered', showClose = true, className, children, onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
@@ -30,6 +37,10 @@ export function DialogContent({ title, hideTitle = false, description, variant =
         className={[styles.content, styles[variant], className ?? ''].filter(Boolean).join(' ')}
         // Without a description Radix would point aria-describedby at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onInteractOutside={(event) => {
+          if (isOnToast(event)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         <DialogPrimitive.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</DialogPrimitive.Title>

@@ -9,8 +9,11 @@ import styles from './toast.module.css';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/** Marks the toast list, so an open modal dialog lets taps on a toast through (see dialog.tsx). */
+export const TOAST_VIEWPORT_ATTRIBUTE = 'data-toast-viewport';
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return <ToastPrimitive.Viewport className={join(styles.viewport, className)} {...props} />;
+  return <ToastPrimitive.Viewport className={join(styles.viewport, className)} {...{ [TOAST_VIEWPORT_ATTRIBUTE]: '' }} {...props} />;
 }
 
 export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Root>, 'type'> {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
 import { useLogin } from '../api/login';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { pathAfterSignIn } from '../lib/after-sign-in';
+import { pathAfterSignIn, returnPathFrom } from '../lib/after-sign-in';
 import { toastLoginFailure, toastLoginSuccess } from '../lib/auth-toasts';
 import { CredentialInputs } from './credential-inputs';
 import styles from './auth-form.module.css';
@@ -18,6 +18,7 @@ const EMPTY: LoginValues = { username: '', password: '' };
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state);
   const login = useLogin();
   const form = useValidatedForm<LoginValues>(loginFormSchema, EMPTY);
   const quickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,7 +33,7 @@ export function LoginForm() {
     void login.mutateAsync(body).then(
       (user) => {
         toastLoginSuccess(user.username);
-        void navigate(pathAfterSignIn(user), { replace: true });
+        void navigate(pathAfterSignIn(user, returnTo), { replace: true });
       },
       toastLoginFailure,
     );

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
 import { Input } from '@tidings/web-kit/ui/input';
 import { useRegister } from '../api/register';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { pathAfterSignIn } from '../lib/after-sign-in';
+import { pathAfterSignIn, returnPathFrom } from '../lib/after-sign-in';
 import { toastRegisterFailure, toastRegisterSuccess } from '../lib/auth-toasts';
 import { CredentialInputs } from './credential-inputs';
 import styles from './auth-form.module.css';
@@ -14,6 +14,7 @@ const EMPTY: RegisterValues = { username: '', password: '', confirmPassword: '' 
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state);
   const register = useRegister();
   const form = useValidatedForm<RegisterValues>(registerFormSchema, EMPTY);
 
@@ -26,7 +27,7 @@ export function RegisterForm() {
     void register.mutateAsync(values).then(
       (user) => {
         toastRegisterSuccess(user.username);
-        void navigate(pathAfterSignIn(user), { replace: true });
+        void navigate(pathAfterSignIn(user, returnTo), { replace: true });
       },
       toastRegisterFailure,
     );

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useUser } from '@tidings/web-kit/user';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { ONBOARDING_START } from '../lib/after-sign-in';
+import { ONBOARDING_START, pathAfterSignIn, returnPathFrom, takePendingReturnPath, type AuthRedirectState } from '../lib/after-sign-in';
 
 /**
  * Protected routes. While the user loads: a spinner. Visitor: /auth. A signed-in user who has
@@ -11,19 +11,36 @@ import { ONBOARDING_START } from '../lib/after-sign-in';
  */
 export function RequireUser() {
   const { data: user, isPending, isError } = useUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isPending) return <FullPageSpinner />;
-  // An unreachable /api/user (not a 401) is treated like a visitor: /auth can still sign in.
-  if (isError || !user) return <Navigate to="/auth" replace />;
+  // An unreachable /api/user (not a 401) is treated like a visitor: /auth can still sign in, and
+  // then brings them back here (a shared article, say).
+  if (isError || !user) return <Navigate to="/auth" replace state={{ from: `${pathname}${search}` } satisfies AuthRedirectState} />;
   const inOnboarding = pathname === '/onboarding' || pathname.startsWith('/onboarding/');
   if (!user.onboardingCompleted && !inOnboarding) return <Navigate to={ONBOARDING_START} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {user.onboardingCompleted && pathname === '/' ? <ResumeAfterOnboarding /> : null}
+      <Outlet />
+    </>
+  );
 }
 
-/** /auth is for visitors; a signed-in user goes home (and on to onboarding if needed). */
+/** Onboarding ends on the feed; a new account that came from a shared link goes on to it. */
+function ResumeAfterOnboarding() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const path = takePendingReturnPath();
+    if (path) void navigate(path, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** /auth is for visitors; a signed-in user goes where they were going, or home (onboarding first if needed). */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
+  const { state } = useLocation();
   if (isPending) return <FullPageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={pathAfterSignIn(user, returnPathFrom(state))} replace />;
   return children;
 }

@@ -1,0 +1,43 @@
+import type { NewsArticle } from '@tidings/contracts/news';
+import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { formatShortDate } from '../../../lib/format-date';
+import { ArticleImage } from './article-image';
+import styles from './related-list.module.css';
+
+export interface RelatedListProps {
+  articles: readonly NewsArticle[];
+  onOpenArticle: (target: ReaderTarget) => void;
+}
+
+/** Article rows that open in the reader: picture, title, source and date. */
+export function RelatedList({ articles, onOpenArticle }: RelatedListProps) {
+  return (
+    <ul className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <button type="button" className={styles.item} onClick={() => onOpenArticle({ article })}>
+            <ArticleImage src={article.image_url} category={article.category} size="thumb" />
+            <span className={styles.text}>
+              <span className={styles.title}>{article.title}</span>
+              <span className={styles.meta}>
+                {article.source}
+                {formatShortDate(article.publishedAt) ? ` · ${formatShortDate(article.publishedAt)}` : ''}
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Rows of grey bars while the list loads. */
+export function RelatedListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
+}
