@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SYNC_VIEWED_MAX } from './news-limits.js';
+
+export * from './news-limits.js';
 
 // svc-news's API contracts: the article as clients see it (spec section 3) and the request and
 // response shapes of /api/news*, /api/bookmarks* and /api/articles*. Services validate with these
@@ -29,7 +32,6 @@ export const NEWS_LIST_DEFAULT = 100;
 export const FEED_PAGE_MAX = 50;
 export const FEED_PAGE_DEFAULT = 30;
 export const SEARCH_QUERY_MAX = 200;
-export const SYNC_VIEWED_MAX = 500;
 
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 

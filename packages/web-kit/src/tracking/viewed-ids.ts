@@ -1,4 +1,4 @@
-import { SYNC_VIEWED_MAX } from '@tidings/contracts/news';
+import { SYNC_VIEWED_MAX } from '@tidings/contracts/news-limits';
 import { jsonSlot, VIEWED_ARTICLE_IDS_KEY, type JsonSlot } from './tracking-storage';
 
 // The viewed article ids (spec section 3), sent with POST /api/articles/sync-viewed when a session

@@ -1,7 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { TOAST_VIEWPORT_ATTRIBUTE } from './toast';
+import { TOAST_VIEWPORT_ATTRIBUTE } from './layers';
 import styles from './dialog.module.css';
 
 // Radix Dialog (focus trap, Escape, outside click, aria-modal, scroll lock, focus return), styled
@@ -29,7 +29,22 @@ type OutsideEvent = Parameters<NonNullable<ComponentProps<typeof DialogPrimitive
  * swiping it must not close the dialog under it. */
 const isOnToast = (event: OutsideEvent) => event.target instanceof Element && event.target.closest(`[${TOAST_VIEWPORT_ATTRIBUTE}]`) !== null;
 
-export function DialogContent({ title, hideTitle = false, description, variant = 'centered', showClose = true, className, children, onInteractOutside, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  hideTitle = false,
+  description,
+  variant = 'centered',
+  showClose = true,
+  className,
+  children,
+  onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix gives focus back to a DialogTrigger; a dialog opened from a plain button (a controlled
+  // or lazily loaded one) gives it back to whatever had focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
@@ -40,6 +55,16 @@ export function DialogContent({ title, hideTitle = false, description, variant =
         onInteractOutside={(event) => {
           if (isOnToast(event)) event.preventDefault();
           onInteractOutside?.(event);
+        }}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
         }}
         {...props}
       >

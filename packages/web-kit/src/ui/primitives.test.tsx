@@ -78,4 +78,29 @@ describe('UI primitives', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
+
+  it('Dialog opened from a plain button (no trigger) gives focus back to it on close', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Why this story?
+          </button>
+          {open ? (
+            <Dialog open onOpenChange={setOpen}>
+              <DialogContent title="Why this story?">Because you follow World.</DialogContent>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Harness />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Why this story?' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Why this story?' }).contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import styles from './toast.module.css';
+import { TOAST_VIEWPORT_ATTRIBUTE } from './layers';
 
 // Radix Toast, styled by us (shadcn/ui's toast is the model). Radix brings the hotkey-reachable
 // region, pause on hover and focus, swipe to dismiss by pointer events, Escape, and a separate
@@ -10,7 +11,6 @@ import styles from './toast.module.css';
 export const ToastProvider = ToastPrimitive.Provider;
 
 /** Marks the toast list, so an open modal dialog lets taps on a toast through (see dialog.tsx). */
-export const TOAST_VIEWPORT_ATTRIBUTE = 'data-toast-viewport';
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return <ToastPrimitive.Viewport className={join(styles.viewport, className)} {...{ [TOAST_VIEWPORT_ATTRIBUTE]: '' }} {...props} />;

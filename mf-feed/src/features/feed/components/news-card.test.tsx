@@ -95,18 +95,21 @@ describe('NewsCard', () => {
 
   it("'Why this story?' explains the feed's reason in a sheet", async () => {
     const { user } = renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
-    await user.click(screen.getByRole('button', { name: 'Why this story?' }));
-    const sheet = screen.getByRole('dialog', { name: 'Why this story?' });
+    const button = screen.getByRole('button', { name: 'Why this story?' });
+    await user.click(button);
+    // The sheet's code loads on the first tap.
+    const sheet = await screen.findByRole('dialog', { name: 'Why this story?' });
     expect(within(sheet).getByText('Because you follow World.')).toBeTruthy();
     expect(within(sheet).getByText('Published 2 h ago.')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('Share opens the share dialog for this article', async () => {
     const { user } = renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 

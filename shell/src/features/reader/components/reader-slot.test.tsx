@@ -5,6 +5,7 @@ import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
 import { currentPath, findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { fallbackModule } from '../../remotes/remote-fallback-plugin';
+import { PRELOAD_AFTER_LOAD_MS } from '../hooks/use-preload-reader';
 import { resetArticleReaderLoader } from '../lib/load-article-reader';
 import { ReaderSlot } from './reader-slot';
 
@@ -125,14 +126,25 @@ describe('ReaderSlot', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
-  it('preloads the reader when a signed-in page is idle', async () => {
+  it('preloads the reader once a signed-in page has settled after load, not during its first screen', async () => {
     vi.useFakeTimers();
     load.mockResolvedValue({ default: FakeReader as never });
     renderSlot();
+    await act(async () => vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1));
     expect(load).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(1000));
+    await act(async () => vi.advanceTimersByTime(1));
     expect(load).toHaveBeenCalledWith('mf_feed', 'ArticleReader', false);
     expect(useArticleReaderStore.getState().availability).toBe('ready');
+  });
+
+  it('preloads the reader on the first tap, before the page has settled', async () => {
+    vi.useFakeTimers();
+    load.mockResolvedValue({ default: FakeReader as never });
+    renderSlot();
+    act(() => void window.dispatchEvent(new PointerEvent('pointerdown')));
+    expect(load).toHaveBeenCalledOnce();
+    await act(async () => vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS * 2));
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('shows no reader to a visitor (the route guard sends them to sign in)', async () => {

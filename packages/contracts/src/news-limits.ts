@@ -1,0 +1,4 @@
+// Limits of svc-news' calls that the browser needs too, without zod (news.ts builds the schemas).
+
+/** POST /api/articles/sync-viewed: ids per call (the client keeps this many viewed ids). */
+export const SYNC_VIEWED_MAX = 500;
