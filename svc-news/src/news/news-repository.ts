@@ -138,6 +138,16 @@ export class NewsRepository {
     return found;
   }
 
+  /** The articles of one story cluster, newest first (at most `limit`; clusters hold a few). */
+  clusterMembers(clusterId: string, limit = 100): Promise<Array<ClientFields & Pick<NewsRecord, 'clusterId'>>> {
+    return this.model
+      .find({ clusterId }, { ...CLIENT_PROJECTION, clusterId: 1 })
+      .sort({ publishedAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<Array<ClientFields & Pick<NewsRecord, 'clusterId'>>>()
+      .exec();
+  }
+
   async exists(id: string): Promise<boolean> {
     return isNewsId(id) && (await this.model.exists({ _id: id })) !== null;
   }
