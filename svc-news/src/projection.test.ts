@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ENGAGEMENT_READ, ENGAGEMENT_TIME, ENGAGEMENT_VIEWED } from '@tidings/contracts/events/engagement';
 import { USER_PREFERENCES_UPDATED } from '@tidings/contracts/events/user-preferences-updated';
 import { USER_REGISTERED } from '@tidings/contracts/events/user-registered';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, waitFor, type TestApp } from './test/helper.js';
 import { publish } from './test/publish.js';
@@ -68,6 +68,8 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(() => t.app.projection.seen.has(userId, ids[2]!, 'viewed'), 'the marker');
     expect(await t.app.projection.seen.count(ids[0]!, 'viewed')).toBe(1);
     expect(await t.app.projection.seen.count(ids[0]!, 'read')).toBe(1);
+    // The counts follow in the next recount batch.
+    await t.app.projection.flushRecounts();
     const stored = await t.app.news.findById(ids[0]!);
     expect(stored?.engagement).toEqual({ views: 1, reads: 1, bookmarks: 0, likes: 0 });
     expect(stored?.viralityScore).toBeGreaterThan(0);
@@ -97,6 +99,29 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(async () => !(await feedIds()).includes(ids[0]!), 'the read article to leave the feed');
     await publish(natsUrl(), USER_PREFERENCES_UPDATED, { ...prefs(userId, new Date().toISOString(), ['all']), blockedTopics: ['Third'] });
     await waitFor(async () => !(await feedIds()).includes(ids[2]!), 'the blocked topic to leave the feed');
+  });
+});
+
+describe('engagement counts', () => {
+  it('recounts in batches: views, reads, bookmarks and likes of several articles in one batch, counted from the stored facts', async () => {
+    const t = await build();
+    onTestFinished(() => t.close());
+    const [a, b] = await seed(t.app, [article({ title: 'Batch A' }), article({ title: 'Batch B' })]);
+    const [ann, bob] = ['ann', 'bob'].map((name) => sessionCookie(t.keys.privateKey, { sub: `${name}-${randomUUID()}` }));
+    const call = (cookie: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    await t.app.projection.markSeen('viewer-1', [a!, b!], 'viewed');
+    await t.app.projection.markSeen('viewer-2', [a!], 'viewed');
+    await t.app.projection.markSeen('viewer-1', [a!], 'read');
+    expect((await call(ann!, 'POST', `/api/bookmarks/${a}`)).statusCode).toBe(201);
+    expect((await call(bob!, 'POST', `/api/bookmarks/${a}`)).statusCode).toBe(201);
+    expect((await call(bob!, 'DELETE', `/api/bookmarks/${a}`)).statusCode).toBe(200);
+    expect((await call(ann!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'like' })).statusCode).toBe(200);
+    expect((await call(bob!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'like' })).statusCode).toBe(200);
+    expect((await call(bob!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'dislike' })).statusCode).toBe(200);
+    await t.app.projection.flushRecounts();
+    expect((await t.app.news.findById(a!))?.engagement).toEqual({ views: 2, reads: 1, bookmarks: 1, likes: 0 });
+    expect((await t.app.news.findById(b!))?.engagement).toEqual({ views: 1, reads: 0, bookmarks: 0, likes: 1 });
   });
 });
 
