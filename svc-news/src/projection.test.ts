@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ENGAGEMENT_READ, ENGAGEMENT_TIME, ENGAGEMENT_VIEWED } from '@tidings/contracts/events/engagement';
 import { USER_PREFERENCES_UPDATED } from '@tidings/contracts/events/user-preferences-updated';
 import { USER_REGISTERED } from '@tidings/contracts/events/user-registered';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { ProfileStore } from './projection/profile-store.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, waitFor, type TestApp } from './test/helper.js';
 import { publish } from './test/publish.js';
@@ -99,6 +100,31 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(async () => !(await feedIds()).includes(ids[0]!), 'the read article to leave the feed');
     await publish(natsUrl(), USER_PREFERENCES_UPDATED, { ...prefs(userId, new Date().toISOString(), ['all']), blockedTopics: ['Third'] });
     await waitFor(async () => !(await feedIds()).includes(ids[2]!), 'the blocked topic to leave the feed');
+  });
+});
+
+describe('profiles', () => {
+  it("another instance's newer snapshot is picked up once the cached one is old, without making a request wait", async () => {
+    const t = await build();
+    onTestFinished(() => t.close());
+    const ttlMs = 30_000;
+    // This instance's store; the other instance writes the same collection.
+    const profiles = new ProfileStore(t.app.db.useDb(t.config.MONGO_DB, { useCache: false }), ttlMs);
+    const userId = `u-${randomUUID()}`;
+    const snapshot = (interests: string[]) => ({ interests, followingPersonalities: [], blockedTopics: [], goodNewsMode: false });
+    // Only the clock the cache reads is stopped; the database and the timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await profiles.apply(userId, snapshot(['science']), new Date('2025-03-01T10:00:00Z'));
+      await t.app.projection.profiles.apply(userId, snapshot(['sports']), new Date('2025-03-01T11:00:00Z'));
+      expect((await profiles.get(userId)).interests).toEqual(['science']);
+      vi.setSystemTime(Date.now() + ttlMs);
+      // Old: answered from the cache at once, read again behind the scenes.
+      expect((await profiles.get(userId)).interests).toEqual(['science']);
+      await vi.waitFor(async () => expect((await profiles.get(userId)).interests).toEqual(['sports']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
