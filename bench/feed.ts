@@ -1,15 +1,19 @@
 // GET /api/news/filtered through the gateway: 50 concurrent signed-in users (100 with reading
 // history), side by side with a bare Fastify route (a child process) serving the same JSON from
-// memory, in alternating rounds. `feed` seeds 10 000 articles; `feed-scale` measures at 10 000,
-// then adds 90 000 more and measures again. p95/p99 are computed from every response's time.
+// memory, in alternating rounds. `feed` seeds 10 000 articles, then runs the same feed load
+// alone and while other users post engagement, reactions and bookmarks (the mixed run);
+// `feed-scale` measures at 10 000, then adds 90 000 more and measures again. p95/p99 are
+// computed from every response's time.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { CATEGORIES, INTEREST_CHOICES } from '@tidings/contracts/catalogue';
 import { ROOT, freePort, startFerretdb, startNats, type RunningEngine } from '../scripts/engines.js';
 import { startStack, type RunningStack } from '../scripts/stack.js';
+import { describeWrites, prepareWriters, writeLoad, type WriteRates } from './feed-writers.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,6 +23,12 @@ const SEEN_PER_USER = 300;
 const NEWS_DB = 'tidings-news';
 const SOURCES = Array.from({ length: 40 }, (_, i) => `Bench Source ${i + 1}`);
 const PEOPLE = ['Elon Musk', 'Taylor Swift', 'Lionel Messi', 'Keir Starmer', 'Warren Buffett'];
+/** The mixed run's other users and their steady writes per second (BENCH_WRITE_SCALE multiplies them). */
+const WRITERS = 5;
+const WRITE_SCALE = Number(process.env.BENCH_WRITE_SCALE ?? 1);
+const WRITE_RATES: WriteRates = { engagement: 10 * WRITE_SCALE, reactions: 5 * WRITE_SCALE, bookmarks: 4 * WRITE_SCALE };
+/** Pause after each mixed-run measurement: the last writes' events are consumed before the next one. */
+const SETTLE_MS = 3_000;
 const WORDS = 'market council river vote health school storm league orbit festival budget harbour vaccine rail museum chip summit climate'.split(' ');
 
 interface Figures {
@@ -180,6 +190,17 @@ async function measure(url: string, cookies: string[]): Promise<Figures> {
   return { rps: result.requests.average, p95: percentile(times, 95), p99: percentile(times, 99), errors: result.non2xx + result.errors + result.timeouts };
 }
 
+function mean(list: Figures[]): Figures {
+  return {
+    rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
+    p95: list.reduce((s, f) => s + f.p95, 0) / list.length,
+    p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
+    errors: 0,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function row(label: string, f: Figures): string {
   return `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} req/s  p95 ${f.p95.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
 }
@@ -238,12 +259,6 @@ async function compare(env: Environment, cookies: string[], articleCount: number
         console.log(`  round ${round}  ${row(name, figures)}`);
       }
     }
-    const mean = (list: Figures[]): Figures => ({
-      rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
-      p95: list.reduce((s, f) => s + f.p95, 0) / list.length,
-      p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
-      errors: 0,
-    });
     const floorMean = mean(all.floor);
     const feedMean = mean(all.feed);
     console.log(`  mean     ${row('floor (memory)', floorMean)}`);
@@ -255,6 +270,43 @@ async function compare(env: Environment, cookies: string[], articleCount: number
     floor.child.kill();
     env.floor = undefined;
   }
+}
+
+/**
+ * The same feed load alone and while WRITERS other users write at WRITE_RATES, in alternating
+ * rounds (alone first in odd rounds, mixed first in even ones) so the machine's drift hits both.
+ */
+async function compareMixed(env: Environment, cookies: string[], articleIds: string[]): Promise<void> {
+  const gateway = env.stack!.url.replace('localhost', '127.0.0.1');
+  const feed = `${gateway}/api/news/filtered`;
+  const startWrites = writeLoad(gateway, await prepareWriters(gateway, WRITERS), articleIds, WRITE_RATES);
+  console.log(
+    `\nGET /api/news/filtered alone vs while ${WRITERS} other users write: ${WRITE_RATES.engagement} engagement (views/reads), ` +
+      `${WRITE_RATES.reactions} reactions, ${WRITE_RATES.bookmarks} bookmark adds/removals a second; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`,
+  );
+  const all: Record<'alone' | 'mixed', Figures[]> = { alone: [], mixed: [] };
+  const run = async (name: 'alone' | 'mixed'): Promise<Figures> => {
+    if (name === 'alone') return measure(feed, cookies);
+    const writes = startWrites();
+    await sleep(1_000);
+    const figures = await measure(feed, cookies);
+    console.log(`                writes: ${describeWrites(await writes.stop())}`);
+    return figures;
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const name of round % 2 === 1 ? (['alone', 'mixed'] as const) : (['mixed', 'alone'] as const)) {
+      const figures = await run(name);
+      if (figures.errors) throw new Error(`${name}: ${figures.errors} failed requests`);
+      all[name].push(figures);
+      console.log(`  round ${round}  ${row(name === 'alone' ? 'feed alone' : 'feed + writes', figures)}  (load ${loadavg()[0]!.toFixed(1)})`);
+      await sleep(SETTLE_MS);
+    }
+  }
+  const alone = mean(all.alone);
+  const mixed = mean(all.mixed);
+  console.log(`  mean     ${row('feed alone', alone)}`);
+  console.log(`  mean     ${row('feed + writes', mixed)}`);
+  console.log(`  mixed / alone = ${(mixed.rps / alone.rps).toFixed(2)}  (aim ≥ 0.90)`);
 }
 
 async function withEnvironment(run: (env: Environment) => Promise<void>): Promise<void> {
@@ -271,24 +323,30 @@ async function withEnvironment(run: (env: Environment) => Promise<void>): Promis
   }
 }
 
-async function prepare(env: Environment, articleCount: number): Promise<string[]> {
-  const recentIds = await seedArticles(env.mongo.url, 0, articleCount);
+async function prepare(env: Environment, articleCount: number): Promise<{ cookies: string[]; recentIds: string[] }> {
+  // The services first: on an empty database their index builds take no time, where on 10 000
+  // articles a loaded machine can push them past the start-up timeout. The feed picks the articles
+  // up within FEED_POOL_TTL (waitForFeed), the seen sets catch up within 10 s (compare waits).
   const stack = await startServices(env);
+  const recentIds = await seedArticles(env.mongo.url, 0, articleCount);
   const users = await registerUsers(stack.url.replace('localhost', '127.0.0.1'));
   await seedHistory(env.mongo.url, users.map((u) => u.id), recentIds);
-  return users.map((u) => u.cookie);
+  return { cookies: users.map((u) => u.cookie), recentIds };
 }
 
 export async function benchFeed(): Promise<void> {
   await withEnvironment(async (env) => {
-    const cookies = await prepare(env, 10_000);
+    const { cookies, recentIds } = await prepare(env, 10_000);
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     await compare(env, cookies, 10_000);
+    await compareMixed(env, cookies, recentIds);
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   });
 }
 
 export async function benchFeedScale(): Promise<void> {
   await withEnvironment(async (env) => {
-    const cookies = await prepare(env, 10_000);
+    const { cookies } = await prepare(env, 10_000);
     const small = await compare(env, cookies, 10_000);
     // Restart svc-news (and the rest) on 100 000 articles: the same users, cookies and history.
     await env.stack!.stop();
