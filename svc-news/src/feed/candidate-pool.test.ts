@@ -128,6 +128,30 @@ describe('CandidatePool: engagement updates in place, inserts and removals reloa
     expect(pool.reloadCount()).toBe(3);
   });
 
+  it('the periodic pick-up adds only new articles, and changes nothing when there are none', async () => {
+    const rows = [row('One'), row('Two')];
+    const fake = fakeNews(rows);
+    const pool = new CandidatePool(fake.news, { ttlMs: 30_000, fullReloadMs: 3_600_000 });
+    const first = await pool.get();
+    const settle = async () => {
+      // The pick-up runs behind the request that started it.
+      await pool.get();
+      await vi.waitFor(() => expect(fake.reads()).toBeGreaterThan(reads));
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    let reads = fake.reads();
+    vi.setSystemTime(NOW + 31_000);
+    await settle();
+    expect(await pool.get()).toBe(first);
+
+    rows.push(row('Three'));
+    reads = fake.reads();
+    vi.setSystemTime(NOW + 62_000);
+    await settle();
+    expect((await pool.get()).map(titleOf).sort()).toEqual(['One', 'Three', 'Two']);
+    expect(pool.reloadCount()).toBe(1);
+  });
+
   it('a rescore made while the pool is being read is applied to the rows that read returns', async () => {
     const low = row('Low', { newsScore: 2 });
     const fake = fakeNews([low]);

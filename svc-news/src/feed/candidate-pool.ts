@@ -159,8 +159,13 @@ export class CandidatePool {
 
   private async addNew(): Promise<void> {
     const startedAt = Date.now();
-    // createdAt is this service's own clock; a few seconds of overlap catch late commits.
-    await this.read({ createdAt: { $gte: new Date(this.newestCreatedAt - 5_000) } }, (records) => this.add(records));
+    // createdAt is this service's own clock; a few seconds of overlap catch late commits. Articles
+    // already held are skipped (their rescores arrive as events, or with the full reload), so a
+    // pick-up that finds nothing new changes nothing and every user's cached page stays valid.
+    await this.read({ createdAt: { $gte: new Date(this.newestCreatedAt - 5_000) } }, (records) => {
+      const fresh = records.filter((record) => !this.byId.has(record._id.toString()));
+      if (fresh.length > 0) this.add(fresh);
+    });
     this.refreshedAt = startedAt;
   }
 
