@@ -77,12 +77,14 @@ export function writeLoad(baseUrl: string, writers: readonly Writer[], articleId
       method: 'PUT',
       body: { reactionType: (['like', 'dislike', null] as const)[n % 3] },
     }),
-    // Pairs by one writer: the add, then the removal of the same article.
+    // Pairs by one writer: the add, then (once the add is answered) the removal of the same article.
     bookmarks: (n) => {
       const pair = Math.floor(n / 2);
       return { writer: writerOf(pair), path: `/api/bookmarks/${articleOf(pair, 11, 5)}`, method: n % 2 === 0 ? 'POST' : 'DELETE' };
     },
   };
+
+  let lastAdd: Promise<void> = Promise.resolve();
 
   /** Sends the writes at `rates` until `stop`, paced by the clock: a slow answer does not slow them down. */
   return function start() {
@@ -92,14 +94,20 @@ export function writeLoad(baseUrl: string, writers: readonly Writer[], articleId
     const startedAt = Date.now();
 
     const send = (kind: Kind) => {
-      const { writer, path, method, body } = writes[kind](done[kind]++);
-      const at = performance.now();
+      const n = done[kind]++;
+      const { writer, path, method, body } = writes[kind](n);
       tally[kind].sent++;
-      const request: Promise<void> = fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { cookie: writer.cookie, origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
+      let at = performance.now();
+      const ready = kind === 'bookmarks' && n % 2 === 1 ? lastAdd : Promise.resolve();
+      const request: Promise<void> = ready
+        .then(() => {
+          at = performance.now();
+          return fetch(`${baseUrl}${path}`, {
+            method,
+            headers: { cookie: writer.cookie, origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+        })
         .then(async (response) => {
           await response.arrayBuffer();
           tally[kind][response.ok ? 'ok' : 'failed']++;
@@ -112,6 +120,7 @@ export function writeLoad(baseUrl: string, writers: readonly Writer[], articleId
           pending.delete(request);
         });
       pending.add(request);
+      if (kind === 'bookmarks' && n % 2 === 0) lastAdd = request;
     };
 
     const timer = setInterval(() => {

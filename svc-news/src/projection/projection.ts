@@ -83,7 +83,7 @@ export class Projection {
   /**
    * The article's views, reads, bookmarks and likes are counted again (never `$inc`: FerretDB v1
    * loses concurrent increments) and the virality and newsScore they give stored, in the next
-   * batch (see EngagementRecounter: within a few seconds).
+   * batch (see EngagementRecounter: within about ten seconds).
    */
   recountEngagement(newsId: string): void {
     this.recounter.mark(newsId);
