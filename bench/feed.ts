@@ -15,6 +15,8 @@ import { ROOT, freePort, startFerretdb, startNats, type RunningEngine } from '..
 import { startStack, type RunningStack } from '../scripts/stack.js';
 import { describeWrites, prepareWriters, writeLoad, type WriteRates } from './feed-writers.js';
 
+/** `BENCH_CORPUS=starter`: the starter corpus (324 articles) and users without history, instead of 10 000 generated articles. */
+const STARTER = process.env.BENCH_CORPUS === 'starter';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -219,7 +221,7 @@ async function startServices(env: Environment): Promise<RunningStack> {
     port: 0,
     mongoUrl: env.mongo.url,
     natsUrl: env.nats.url,
-    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', INGESTION_ENABLED: 'false', CORPUS_ENABLED: 'false' },
+    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', INGESTION_ENABLED: 'false', CORPUS_ENABLED: String(STARTER) },
   });
   return env.stack;
 }
@@ -236,7 +238,7 @@ async function waitForFeed(baseUrl: string, cookie: string): Promise<string> {
 }
 
 /** The feed and the floor in alternating rounds; answers the feed's mean figures. */
-async function compare(env: Environment, cookies: string[], articleCount: number): Promise<Figures> {
+async function compare(env: Environment, cookies: string[], data: string): Promise<Figures> {
   const stack = env.stack!;
   const gateway = stack.url.replace('localhost', '127.0.0.1');
   const body = await waitForFeed(gateway, cookies[0]!);
@@ -247,7 +249,7 @@ async function compare(env: Environment, cookies: string[], articleCount: number
   const targets = { floor: floor.url, feed: `${gateway}/api/news/filtered`, direct: `${stack.services['svc-news']}/api/news/filtered` };
   try {
     console.log(`GET /api/news/filtered via the gateway vs a bare Fastify route (${(body.length / 1024).toFixed(0)} KB page, ${JSON.parse(body).length} items)`);
-    console.log(`${articleCount} articles, ${USERS} users with ${SEEN_PER_USER} seen each, ${CONNECTIONS} connections as distinct users, ${ROUNDS} rounds of ${SECONDS} s`);
+    console.log(`${data}, ${CONNECTIONS} connections as distinct users, ${ROUNDS} rounds of ${SECONDS} s`);
     await measure(targets.floor, cookies);
     await measure(targets.feed, cookies);
     const all: Record<'floor' | 'feed' | 'direct', Figures[]> = { floor: [], feed: [], direct: [] };
@@ -323,22 +325,36 @@ async function withEnvironment(run: (env: Environment) => Promise<void>): Promis
   }
 }
 
+async function starterIds(mongoUrl: string): Promise<string[]> {
+  const connection = await mongoose.createConnection(mongoUrl, { dbName: NEWS_DB }).asPromise();
+  try {
+    return (await connection.db!.collection('news').find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id.toString());
+  } finally {
+    await connection.close();
+  }
+}
+
 async function prepare(env: Environment, articleCount: number): Promise<{ cookies: string[]; recentIds: string[] }> {
   // The services first: on an empty database their index builds take no time, where on 10 000
   // articles a loaded machine can push them past the start-up timeout. The feed picks the articles
   // up within FEED_POOL_TTL (waitForFeed), the seen sets catch up within 10 s (compare waits).
   const stack = await startServices(env);
+  const gateway = stack.url.replace('localhost', '127.0.0.1');
+  if (STARTER) return { cookies: (await registerUsers(gateway)).map((u) => u.cookie), recentIds: await starterIds(env.mongo.url) };
   const recentIds = await seedArticles(env.mongo.url, 0, articleCount);
-  const users = await registerUsers(stack.url.replace('localhost', '127.0.0.1'));
+  const users = await registerUsers(gateway);
   await seedHistory(env.mongo.url, users.map((u) => u.id), recentIds);
   return { cookies: users.map((u) => u.cookie), recentIds };
 }
+
+const describeData = (articleCount: number) =>
+  STARTER ? `the starter corpus, ${USERS} users without history` : `${articleCount} articles, ${USERS} users with ${SEEN_PER_USER} seen each`;
 
 export async function benchFeed(): Promise<void> {
   await withEnvironment(async (env) => {
     const { cookies, recentIds } = await prepare(env, 10_000);
     console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    await compare(env, cookies, 10_000);
+    await compare(env, cookies, describeData(10_000));
     await compareMixed(env, cookies, recentIds);
     console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   });
@@ -347,13 +363,13 @@ export async function benchFeed(): Promise<void> {
 export async function benchFeedScale(): Promise<void> {
   await withEnvironment(async (env) => {
     const { cookies } = await prepare(env, 10_000);
-    const small = await compare(env, cookies, 10_000);
+    const small = await compare(env, cookies, describeData(10_000));
     // Restart svc-news (and the rest) on 100 000 articles: the same users, cookies and history.
     await env.stack!.stop();
     env.stack = undefined;
     await seedArticles(env.mongo.url, 10_000, 90_000);
     await startServices(env);
-    const large = await compare(env, cookies, 100_000);
+    const large = await compare(env, cookies, describeData(100_000));
     console.log(`  p95 at 100 000 / p95 at 10 000 = ${(large.p95 / small.p95).toFixed(2)}  (${large.p95.toFixed(1)} vs ${small.p95.toFixed(1)} ms; aim ≤ 1.5)`);
   });
 }
