@@ -25,10 +25,14 @@ const SEEN_PER_USER = 300;
 const NEWS_DB = 'tidings-news';
 const SOURCES = Array.from({ length: 40 }, (_, i) => `Bench Source ${i + 1}`);
 const PEOPLE = ['Elon Musk', 'Taylor Swift', 'Lionel Messi', 'Keir Starmer', 'Warren Buffett'];
-/** The mixed run's other users and their steady writes per second (BENCH_WRITE_SCALE multiplies them). */
+/**
+ * The mixed run's other users and their steady writes per second: 5 a second by default, the
+ * volume of the issue's measurement (one user setting about 5 reactions a second), spread over
+ * the three kinds; BENCH_WRITE_SCALE multiplies them.
+ */
 const WRITERS = 5;
 const WRITE_SCALE = Number(process.env.BENCH_WRITE_SCALE ?? 1);
-const WRITE_RATES: WriteRates = { engagement: 10 * WRITE_SCALE, reactions: 5 * WRITE_SCALE, bookmarks: 4 * WRITE_SCALE };
+const WRITE_RATES: WriteRates = { engagement: 2 * WRITE_SCALE, reactions: 2 * WRITE_SCALE, bookmarks: 1 * WRITE_SCALE };
 /** Pause after each mixed-run measurement: the last writes' events are consumed before the next one. */
 const SETTLE_MS = 3_000;
 const WORDS = 'market council river vote health school storm league orbit festival budget harbour vaccine rail museum chip summit climate'.split(' ');
