@@ -46,7 +46,7 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireArticle(request.params.id);
       await app.reactions.set(request.userId, request.params.id, request.body.reactionType);
       app.projection.recountEngagement(request.params.id);
-      return app.reactions.summary(request.userId, request.params.id);
+      return app.reactions.summary(request.userId, request.params.id, request.body.reactionType);
     },
   );
 };
