@@ -7,6 +7,9 @@
 // that new, waiting briefly for the event if it has not landed yet. The cookie is only a freshness
 // hint: a forged one can only slow its own sender's feed down, by the bounded wait.
 
+import type {} from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+
 export const PREFERENCES_VERSION_COOKIE = 'tidings_prefs';
 /** Long enough to outlive any lag of the event; after that the cached profiles are current anyway. */
 export const PREFERENCES_VERSION_MAX_AGE_S = 300;
@@ -26,4 +29,9 @@ export function parsePreferencesVersion(value: string | undefined, userId: strin
   if (dot <= 0 || value.slice(0, dot) !== userId) return null;
   const at = Number(value.slice(dot + 1));
   return Number.isSafeInteger(at) && at > 0 ? at : null;
+}
+
+/** The version a signed-in request's cookie names for its own user (see parsePreferencesVersion). */
+export function requestPreferencesVersion(request: FastifyRequest): number | null {
+  return parsePreferencesVersion(request.cookies[PREFERENCES_VERSION_COOKIE], request.userId);
 }

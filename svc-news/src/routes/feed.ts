@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedQuerySchema, newsArticleListSchema, type NewsArticle } from '@tidings/contracts/news';
 import { errorResponses } from '@tidings/service-kit/errors';
-import { parsePreferencesVersion, PREFERENCES_VERSION_COOKIE } from '@tidings/service-kit/preferences-version';
+import { requestPreferencesVersion } from '@tidings/service-kit/preferences-version';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Right after a preferences change the feed must obey it, whichever instance answers.
-      const profileAtLeast = parsePreferencesVersion(request.cookies[PREFERENCES_VERSION_COOKIE], request.userId);
+      const profileAtLeast = requestPreferencesVersion(request);
       const body = await app.feed.pageJson(request.userId, request.query.limit, profileAtLeast);
       return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body as unknown as NewsArticle[]);
     },
