@@ -36,13 +36,15 @@ describe('the inline-edit state machine (spec section 4, "Profile lists")', () =
 
   it('holds still while saving: no changes, no second confirm, no cancel', () => {
     const saving = run([{ type: 'edit', saved: ['a'] }, { type: 'change', draft: ['b'] }, { type: 'confirm' }]);
-    for (const event of [{ type: 'change', draft: ['c'] }, { type: 'confirm' }, { type: 'cancel' }, { type: 'invalid', problem: 'x' }] as const) {
+    const events: InlineEditEvent<string[]>[] = [{ type: 'change', draft: ['c'] }, { type: 'confirm' }, { type: 'cancel' }, { type: 'invalid', problem: 'x' }];
+    for (const event of events) {
       expect(inlineEditReducer(saving, event)).toBe(saving);
     }
   });
 
   it('ignores events that make no sense in view mode', () => {
-    for (const event of [{ type: 'change', draft: ['c'] }, { type: 'confirm' }, { type: 'cancel' }, { type: 'saved' }, { type: 'failed' }] as const) {
+    const events: InlineEditEvent<string[]>[] = [{ type: 'change', draft: ['c'] }, { type: 'confirm' }, { type: 'cancel' }, { type: 'saved' }, { type: 'failed' }];
+    for (const event of events) {
       expect(inlineEditReducer(VIEW as State, event)).toEqual({ mode: 'view' });
     }
   });
