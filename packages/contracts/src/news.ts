@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYNC_VIEWED_MAX } from './news-limits.js';
+import { SEARCH_QUERY_MAX, SYNC_VIEWED_MAX } from './news-limits.js';
 
 export * from './news-limits.js';
 
@@ -31,7 +31,6 @@ export const NEWS_LIST_MAX = 200;
 export const NEWS_LIST_DEFAULT = 100;
 export const FEED_PAGE_MAX = 50;
 export const FEED_PAGE_DEFAULT = 30;
-export const SEARCH_QUERY_MAX = 200;
 
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
