@@ -1,16 +1,22 @@
 // GET /api/news/filtered through the gateway: 50 concurrent signed-in users (100 with reading
 // history), side by side with a bare Fastify route (a child process) serving the same JSON from
-// memory, in alternating rounds. `feed` seeds 10 000 articles; `feed-scale` measures at 10 000,
-// then adds 90 000 more and measures again. p95/p99 are computed from every response's time.
+// memory, in alternating rounds. `feed` seeds 10 000 articles, then runs the same feed load
+// alone and while other users post engagement, reactions and bookmarks (the mixed run);
+// `feed-scale` measures at 10 000, then adds 90 000 more and measures again. p95/p99 are
+// computed from every response's time.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { CATEGORIES, INTEREST_CHOICES } from '@tidings/contracts/catalogue';
 import { ROOT, freePort, startFerretdb, startNats, type RunningEngine } from '../scripts/engines.js';
 import { startStack, type RunningStack } from '../scripts/stack.js';
+import { describeWrites, prepareWriters, writeLoad, type WriteRates } from './feed-writers.js';
 
+/** `BENCH_CORPUS=starter`: the starter corpus (324 articles) and users without history, instead of 10 000 generated articles. */
+const STARTER = process.env.BENCH_CORPUS === 'starter';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,6 +25,16 @@ const SEEN_PER_USER = 300;
 const NEWS_DB = 'tidings-news';
 const SOURCES = Array.from({ length: 40 }, (_, i) => `Bench Source ${i + 1}`);
 const PEOPLE = ['Elon Musk', 'Taylor Swift', 'Lionel Messi', 'Keir Starmer', 'Warren Buffett'];
+/**
+ * The mixed run's other users and their steady writes per second: 5 a second by default, the
+ * volume of the issue's measurement (one user setting about 5 reactions a second), spread over
+ * the three kinds; BENCH_WRITE_SCALE multiplies them.
+ */
+const WRITERS = 5;
+const WRITE_SCALE = Number(process.env.BENCH_WRITE_SCALE ?? 1);
+const WRITE_RATES: WriteRates = { engagement: 2 * WRITE_SCALE, reactions: 2 * WRITE_SCALE, bookmarks: 1 * WRITE_SCALE };
+/** Pause after each mixed-run measurement: the last writes' events are consumed before the next one. */
+const SETTLE_MS = 3_000;
 const WORDS = 'market council river vote health school storm league orbit festival budget harbour vaccine rail museum chip summit climate'.split(' ');
 
 interface Figures {
@@ -180,6 +196,17 @@ async function measure(url: string, cookies: string[]): Promise<Figures> {
   return { rps: result.requests.average, p95: percentile(times, 95), p99: percentile(times, 99), errors: result.non2xx + result.errors + result.timeouts };
 }
 
+function mean(list: Figures[]): Figures {
+  return {
+    rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
+    p95: list.reduce((s, f) => s + f.p95, 0) / list.length,
+    p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
+    errors: 0,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function row(label: string, f: Figures): string {
   return `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} req/s  p95 ${f.p95.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
 }
@@ -198,7 +225,7 @@ async function startServices(env: Environment): Promise<RunningStack> {
     port: 0,
     mongoUrl: env.mongo.url,
     natsUrl: env.nats.url,
-    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', INGESTION_ENABLED: 'false', CORPUS_ENABLED: 'false' },
+    env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', INGESTION_ENABLED: 'false', CORPUS_ENABLED: String(STARTER) },
   });
   return env.stack;
 }
@@ -215,7 +242,7 @@ async function waitForFeed(baseUrl: string, cookie: string): Promise<string> {
 }
 
 /** The feed and the floor in alternating rounds; answers the feed's mean figures. */
-async function compare(env: Environment, cookies: string[], articleCount: number): Promise<Figures> {
+async function compare(env: Environment, cookies: string[], data: string): Promise<Figures> {
   const stack = env.stack!;
   const gateway = stack.url.replace('localhost', '127.0.0.1');
   const body = await waitForFeed(gateway, cookies[0]!);
@@ -226,7 +253,7 @@ async function compare(env: Environment, cookies: string[], articleCount: number
   const targets = { floor: floor.url, feed: `${gateway}/api/news/filtered`, direct: `${stack.services['svc-news']}/api/news/filtered` };
   try {
     console.log(`GET /api/news/filtered via the gateway vs a bare Fastify route (${(body.length / 1024).toFixed(0)} KB page, ${JSON.parse(body).length} items)`);
-    console.log(`${articleCount} articles, ${USERS} users with ${SEEN_PER_USER} seen each, ${CONNECTIONS} connections as distinct users, ${ROUNDS} rounds of ${SECONDS} s`);
+    console.log(`${data}, ${CONNECTIONS} connections as distinct users, ${ROUNDS} rounds of ${SECONDS} s`);
     await measure(targets.floor, cookies);
     await measure(targets.feed, cookies);
     const all: Record<'floor' | 'feed' | 'direct', Figures[]> = { floor: [], feed: [], direct: [] };
@@ -238,12 +265,6 @@ async function compare(env: Environment, cookies: string[], articleCount: number
         console.log(`  round ${round}  ${row(name, figures)}`);
       }
     }
-    const mean = (list: Figures[]): Figures => ({
-      rps: list.reduce((s, f) => s + f.rps, 0) / list.length,
-      p95: list.reduce((s, f) => s + f.p95, 0) / list.length,
-      p99: list.reduce((s, f) => s + f.p99, 0) / list.length,
-      errors: 0,
-    });
     const floorMean = mean(all.floor);
     const feedMean = mean(all.feed);
     console.log(`  mean     ${row('floor (memory)', floorMean)}`);
@@ -255,6 +276,43 @@ async function compare(env: Environment, cookies: string[], articleCount: number
     floor.child.kill();
     env.floor = undefined;
   }
+}
+
+/**
+ * The same feed load alone and while WRITERS other users write at WRITE_RATES, in alternating
+ * rounds (alone first in odd rounds, mixed first in even ones) so the machine's drift hits both.
+ */
+async function compareMixed(env: Environment, cookies: string[], articleIds: string[]): Promise<void> {
+  const gateway = env.stack!.url.replace('localhost', '127.0.0.1');
+  const feed = `${gateway}/api/news/filtered`;
+  const startWrites = writeLoad(gateway, await prepareWriters(gateway, WRITERS), articleIds, WRITE_RATES);
+  console.log(
+    `\nGET /api/news/filtered alone vs while ${WRITERS} other users write: ${WRITE_RATES.engagement} engagement (views/reads), ` +
+      `${WRITE_RATES.reactions} reactions, ${WRITE_RATES.bookmarks} bookmark adds/removals a second; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`,
+  );
+  const all: Record<'alone' | 'mixed', Figures[]> = { alone: [], mixed: [] };
+  const run = async (name: 'alone' | 'mixed'): Promise<Figures> => {
+    if (name === 'alone') return measure(feed, cookies);
+    const writes = startWrites();
+    await sleep(1_000);
+    const figures = await measure(feed, cookies);
+    console.log(`                writes: ${describeWrites(await writes.stop())}`);
+    return figures;
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const name of round % 2 === 1 ? (['alone', 'mixed'] as const) : (['mixed', 'alone'] as const)) {
+      const figures = await run(name);
+      if (figures.errors) throw new Error(`${name}: ${figures.errors} failed requests`);
+      all[name].push(figures);
+      console.log(`  round ${round}  ${row(name === 'alone' ? 'feed alone' : 'feed + writes', figures)}  (load ${loadavg()[0]!.toFixed(1)})`);
+      await sleep(SETTLE_MS);
+    }
+  }
+  const alone = mean(all.alone);
+  const mixed = mean(all.mixed);
+  console.log(`  mean     ${row('feed alone', alone)}`);
+  console.log(`  mean     ${row('feed + writes', mixed)}`);
+  console.log(`  mixed / alone = ${(mixed.rps / alone.rps).toFixed(2)}  (aim ≥ 0.90)`);
 }
 
 async function withEnvironment(run: (env: Environment) => Promise<void>): Promise<void> {
@@ -271,31 +329,51 @@ async function withEnvironment(run: (env: Environment) => Promise<void>): Promis
   }
 }
 
-async function prepare(env: Environment, articleCount: number): Promise<string[]> {
-  const recentIds = await seedArticles(env.mongo.url, 0, articleCount);
-  const stack = await startServices(env);
-  const users = await registerUsers(stack.url.replace('localhost', '127.0.0.1'));
-  await seedHistory(env.mongo.url, users.map((u) => u.id), recentIds);
-  return users.map((u) => u.cookie);
+async function starterIds(mongoUrl: string): Promise<string[]> {
+  const connection = await mongoose.createConnection(mongoUrl, { dbName: NEWS_DB }).asPromise();
+  try {
+    return (await connection.db!.collection('news').find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id.toString());
+  } finally {
+    await connection.close();
+  }
 }
+
+async function prepare(env: Environment, articleCount: number): Promise<{ cookies: string[]; recentIds: string[] }> {
+  // The services first: on an empty database their index builds take no time, where on 10 000
+  // articles a loaded machine can push them past the start-up timeout. The feed picks the articles
+  // up within FEED_POOL_TTL (waitForFeed), the seen sets catch up within 10 s (compare waits).
+  const stack = await startServices(env);
+  const gateway = stack.url.replace('localhost', '127.0.0.1');
+  if (STARTER) return { cookies: (await registerUsers(gateway)).map((u) => u.cookie), recentIds: await starterIds(env.mongo.url) };
+  const recentIds = await seedArticles(env.mongo.url, 0, articleCount);
+  const users = await registerUsers(gateway);
+  await seedHistory(env.mongo.url, users.map((u) => u.id), recentIds);
+  return { cookies: users.map((u) => u.cookie), recentIds };
+}
+
+const describeData = (articleCount: number) =>
+  STARTER ? `the starter corpus, ${USERS} users without history` : `${articleCount} articles, ${USERS} users with ${SEEN_PER_USER} seen each`;
 
 export async function benchFeed(): Promise<void> {
   await withEnvironment(async (env) => {
-    const cookies = await prepare(env, 10_000);
-    await compare(env, cookies, 10_000);
+    const { cookies, recentIds } = await prepare(env, 10_000);
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    await compare(env, cookies, describeData(10_000));
+    await compareMixed(env, cookies, recentIds);
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   });
 }
 
 export async function benchFeedScale(): Promise<void> {
   await withEnvironment(async (env) => {
-    const cookies = await prepare(env, 10_000);
-    const small = await compare(env, cookies, 10_000);
+    const { cookies } = await prepare(env, 10_000);
+    const small = await compare(env, cookies, describeData(10_000));
     // Restart svc-news (and the rest) on 100 000 articles: the same users, cookies and history.
     await env.stack!.stop();
     env.stack = undefined;
     await seedArticles(env.mongo.url, 10_000, 90_000);
     await startServices(env);
-    const large = await compare(env, cookies, 100_000);
+    const large = await compare(env, cookies, describeData(100_000));
     console.log(`  p95 at 100 000 / p95 at 10 000 = ${(large.p95 / small.p95).toFixed(2)}  (${large.p95.toFixed(1)} vs ${small.p95.toFixed(1)} ms; aim ≤ 1.5)`);
   });
 }

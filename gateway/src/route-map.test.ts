@@ -40,6 +40,9 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['PUT', '/api/news/42/reaction', 'news', 'session'],
   ['GET', '/api/news/42/reaction', 'news', 'session'],
   ['POST', '/api/news/covers/science/x.svg', 'news', 'session'],
+  // The reader: one article (share links) and its related stories.
+  ['GET', '/api/news/0123456789abcdef01234567', 'news', 'session'],
+  ['GET', '/api/news/0123456789abcdef01234567/related', 'news', 'session'],
 ];
 
 describe('route map', () => {

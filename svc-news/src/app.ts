@@ -6,6 +6,7 @@ import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import type { NewsConfig } from './config.js';
 import { feedServicePlugin } from './feed/feed-service.js';
+import { storyServicePlugin } from './feed/story-service.js';
 import { loadStarterCorpus } from './news/corpus-loader.js';
 import { ingestionPlugin } from './news/ingestion-plugin.js';
 import { newsRepositoryPlugin } from './news/news-repository.js';
@@ -19,6 +20,7 @@ import { coverRoutes } from './routes/covers.js';
 import { feedRoutes } from './routes/feed.js';
 import { newsRoutes } from './routes/news.js';
 import { reactionRoutes } from './routes/reactions.js';
+import { storyRoutes } from './routes/stories.js';
 
 export interface NewsAppOptions {
   config: NewsConfig;
@@ -52,6 +54,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(projectionPlugin);
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
   await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
+  await app.register(storyServicePlugin);
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');
@@ -60,6 +63,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
 
   await app.register(catalogueRoutes);
   await app.register(newsRoutes);
+  await app.register(storyRoutes);
   await app.register(coverRoutes);
   await app.register(feedRoutes);
   await app.register(reactionRoutes);

@@ -1,6 +1,7 @@
 import { newsArticleListSchema, type NewsArticle } from '@tidings/contracts/news';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from './projection/profile-store.js';
+import { removeArticle } from './news/remove-article.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, type TestApp } from './test/helper.js';
 
@@ -128,6 +129,34 @@ describe('GET /api/news/filtered: the personalised feed', () => {
     expect(await feed('kim')).toEqual([]);
     await seed(t.app, [article({ title: 'Just in', source: nextSource() })]);
     expect(titles(await feed('kim'))).toEqual(['Just in']);
+  });
+
+  it('a reaction or a read rescores the article in the candidate pool in place; an insert or a removal reloads the pool', async () => {
+    const [liked, read] = await seed(t.app, [article({ title: 'Liked', source: nextSource() }), article({ title: 'Read', source: nextSource() })]);
+    expect(titles(await feed('mia')).sort()).toEqual(['Liked', 'Read']);
+    const pool = t.app.feed.pool;
+    const reloads = pool.reloadCount();
+    const stored = async (id: string) => (await t.app.news.model.findById(id, { newsScore: 1 }).lean().exec())!.newsScore;
+    const pooled = async (id: string) => (await pool.get()).find((candidate) => candidate.id === id)!.newsScore;
+
+    const reaction = await t.app.inject({ method: 'PUT', url: `/api/news/${liked}/reaction`, headers: { cookie: sessionCookie(t.keys.privateKey, { sub: 'ned' }) }, payload: { reactionType: 'like' } });
+    expect(reaction.statusCode).toBe(200);
+    // What an engagement.read event does (the projection's handler).
+    await t.app.projection.markSeen('ned', [read!], 'read');
+    // The recount batch that follows within seconds; the articles' newsScore (5) moves with them.
+    await t.app.projection.flushRecounts();
+    expect(await stored(liked!)).not.toBe(5);
+    expect(await pooled(liked!)).toBe(await stored(liked!));
+    expect(await stored(read!)).not.toBe(5);
+    expect(await pooled(read!)).toBe(await stored(read!));
+    expect(pool.reloadCount()).toBe(reloads);
+
+    await seed(t.app, [article({ title: 'Inserted', source: nextSource() })]);
+    expect(titles(await feed('mia'))).toContain('Inserted');
+    expect(pool.reloadCount()).toBe(reloads + 1);
+    await removeArticle(t.app, liked!);
+    expect(titles(await feed('mia'))).not.toContain('Liked');
+    expect(pool.reloadCount()).toBe(reloads + 2);
   });
 
   it('limit bounds the page (default 30, max 50); unknown parameters are ignored; 401 without a session', async () => {

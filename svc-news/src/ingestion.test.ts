@@ -81,11 +81,36 @@ describe('the mongoose ArticleStore and SourceStateStore on the real engine', ()
     const sameUrl = ingested({ canonicalUrl: a.canonicalUrl, sourceUrl: a.canonicalUrl });
     const sameGuid = ingested({ guidKey: a.guidKey });
     await Promise.all([store.insert([a]), store.insert([sameUrl]), store.insert([sameGuid]), store.insert([a])]);
-    expect(await t.app.news.model.countDocuments({ $or: [{ guidKey: a.guidKey }, { canonicalUrl: a.canonicalUrl }] })).toBe(1);
+    // Each key is stored once, whatever the order the engine applied the inserts in.
+    expect(await t.app.news.model.countDocuments({ guidKey: a.guidKey })).toBe(1);
+    expect(await t.app.news.model.countDocuments({ canonicalUrl: a.canonicalUrl })).toBe(1);
+    // Which rows win depends on that order: `a` first shuts out both others; either of them first
+    // shuts out `a` but not the other one (they share no key). Nothing else is a legal outcome —
+    // in particular no insert that clashes with nothing stored may be lost.
+    const candidates = { a, sameUrl, sameGuid };
+    const stored = await t.app.news.model
+      .find({ guidKey: { $in: [a.guidKey!, sameUrl.guidKey!] }, canonicalUrl: { $in: [a.canonicalUrl, sameGuid.canonicalUrl] } }, { guidKey: 1, canonicalUrl: 1 })
+      .lean();
+    const names = stored.map((row) => Object.entries(candidates).find(([, c]) => c.guidKey === row.guidKey && c.canonicalUrl === row.canonicalUrl)?.[0] ?? 'unexpected').sort();
+    expect([['a'], ['sameGuid', 'sameUrl']]).toContainEqual(names);
     // A batch with a duplicate still stores its new articles.
     const fresh = ingested();
     expect(await t.app.news.insertMany([toNewsRecord(a), toNewsRecord(fresh)])).toBe(1);
     expect(await t.app.news.exists((await t.app.news.model.findOne({ guidKey: fresh.guidKey }).lean())!._id.toString())).toBe(true);
+  });
+
+  it('unique indexes: an article clashing with two stored ones (one by URL, one by GUID) is refused and both stay', async () => {
+    const store = new MongoArticleStore(t.app.news);
+    const a = ingested();
+    const sameUrl = ingested({ canonicalUrl: a.canonicalUrl, sourceUrl: a.canonicalUrl });
+    const sameGuid = ingested({ guidKey: a.guidKey });
+    await store.insert([sameUrl]);
+    await store.insert([sameGuid]);
+    await store.insert([a]);
+    const stored = await t.app.news.model.find({ $or: [{ guidKey: a.guidKey }, { canonicalUrl: a.canonicalUrl }] }, { guidKey: 1, canonicalUrl: 1, _id: 0 }).lean();
+    expect(stored.sort((x, y) => x.guidKey.localeCompare(y.guidKey))).toEqual(
+      [sameUrl, sameGuid].map(({ guidKey, canonicalUrl }) => ({ guidKey, canonicalUrl })).sort((x, y) => x.guidKey!.localeCompare(y.guidKey!)),
+    );
   });
 
   it('source state round-trips, and a cleared error is really cleared', async () => {

@@ -96,9 +96,29 @@ describe('articles: list, search, breaking news, insights and covers', () => {
   });
 
   it('summary and sentiment: the stored insights', async () => {
-    expect((await get(`/api/news/${ids[4]}/summary`)).json()).toEqual({ summary: 'Stocks rose again.' });
+    // One sentence, and it is the summary: no takeaway is left to draw (the reader shows its generic lines).
+    expect((await get(`/api/news/${ids[4]}/summary`)).json()).toEqual({ summary: 'Stocks rose again.', takeaways: [] });
     expect((await get(`/api/news/${ids[4]}/sentiment`)).json()).toEqual({ sentiment: 'positive', score: 0.6 });
     expect((await get(`/api/news/${ids[0]}/sentiment`)).json()).toEqual({ sentiment: 'neutral', score: 0 });
+  });
+
+  it('summary: up to three key takeaways from the article, none repeating the summary', async () => {
+    const content = [
+      'The city council approved a new cycling network covering all twelve districts on Monday evening.',
+      'Construction of the first forty kilometres of protected lanes will begin in the spring.',
+      'The council said the network would cost 85 million euro over five years.',
+      'Local businesses on the main shopping streets had asked for loading bays to be kept.',
+      'Cycling groups welcomed the vote but said the timetable was too slow for a growing city.',
+      'Opposition members argued that bus services should have been funded first.',
+      'A public consultation on the detailed routes opens next week and runs for six weeks.',
+    ].join(' ');
+    const [id] = await seed(t.app, [article({ title: 'Council approves city cycling network', content })]);
+    const { summary, takeaways } = (await get(`/api/news/${id}/summary`)).json<{ summary: string; takeaways: string[] }>();
+    expect(takeaways).toHaveLength(3);
+    for (const takeaway of takeaways) {
+      expect(content).toContain(takeaway);
+      expect(summary).not.toContain(takeaway);
+    }
   });
 
   it('summary and sentiment: 404 NEWS_ARTICLE_NOT_FOUND for unknown and malformed ids; 401 without a session', async () => {

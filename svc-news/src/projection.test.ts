@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ENGAGEMENT_READ, ENGAGEMENT_TIME, ENGAGEMENT_VIEWED } from '@tidings/contracts/events/engagement';
 import { USER_PREFERENCES_UPDATED } from '@tidings/contracts/events/user-preferences-updated';
 import { USER_REGISTERED } from '@tidings/contracts/events/user-registered';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
+import { ProfileStore } from './projection/profile-store.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, waitFor, type TestApp } from './test/helper.js';
 import { publish } from './test/publish.js';
@@ -68,6 +69,8 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(() => t.app.projection.seen.has(userId, ids[2]!, 'viewed'), 'the marker');
     expect(await t.app.projection.seen.count(ids[0]!, 'viewed')).toBe(1);
     expect(await t.app.projection.seen.count(ids[0]!, 'read')).toBe(1);
+    // The counts follow in the next recount batch.
+    await t.app.projection.flushRecounts();
     const stored = await t.app.news.findById(ids[0]!);
     expect(stored?.engagement).toEqual({ views: 1, reads: 1, bookmarks: 0, likes: 0 });
     expect(stored?.viralityScore).toBeGreaterThan(0);
@@ -97,6 +100,54 @@ describe('projection: JetStream consumers of user.* and engagement.*', () => {
     await waitFor(async () => !(await feedIds()).includes(ids[0]!), 'the read article to leave the feed');
     await publish(natsUrl(), USER_PREFERENCES_UPDATED, { ...prefs(userId, new Date().toISOString(), ['all']), blockedTopics: ['Third'] });
     await waitFor(async () => !(await feedIds()).includes(ids[2]!), 'the blocked topic to leave the feed');
+  });
+});
+
+describe('profiles', () => {
+  it("another instance's newer snapshot is picked up once the cached one is old, without making a request wait", async () => {
+    const t = await build();
+    onTestFinished(() => t.close());
+    const ttlMs = 30_000;
+    // This instance's store; the other instance writes the same collection.
+    const profiles = new ProfileStore(t.app.db.useDb(t.config.MONGO_DB, { useCache: false }), ttlMs);
+    const userId = `u-${randomUUID()}`;
+    const snapshot = (interests: string[]) => ({ interests, followingPersonalities: [], blockedTopics: [], goodNewsMode: false });
+    // Only the clock the cache reads is stopped; the database and the timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await profiles.apply(userId, snapshot(['science']), new Date('2025-03-01T10:00:00Z'));
+      await t.app.projection.profiles.apply(userId, snapshot(['sports']), new Date('2025-03-01T11:00:00Z'));
+      expect((await profiles.get(userId)).interests).toEqual(['science']);
+      vi.setSystemTime(Date.now() + ttlMs);
+      // Old: answered from the cache at once, read again behind the scenes.
+      expect((await profiles.get(userId)).interests).toEqual(['science']);
+      await vi.waitFor(async () => expect((await profiles.get(userId)).interests).toEqual(['sports']));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('engagement counts', () => {
+  it('recounts in batches: views, reads, bookmarks and likes of several articles in one batch, counted from the stored facts', async () => {
+    const t = await build();
+    onTestFinished(() => t.close());
+    const [a, b] = await seed(t.app, [article({ title: 'Batch A' }), article({ title: 'Batch B' })]);
+    const [ann, bob] = ['ann', 'bob'].map((name) => sessionCookie(t.keys.privateKey, { sub: `${name}-${randomUUID()}` }));
+    const call = (cookie: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    await t.app.projection.markSeen('viewer-1', [a!, b!], 'viewed');
+    await t.app.projection.markSeen('viewer-2', [a!], 'viewed');
+    await t.app.projection.markSeen('viewer-1', [a!], 'read');
+    expect((await call(ann!, 'POST', `/api/bookmarks/${a}`)).statusCode).toBe(201);
+    expect((await call(bob!, 'POST', `/api/bookmarks/${a}`)).statusCode).toBe(201);
+    expect((await call(bob!, 'DELETE', `/api/bookmarks/${a}`)).statusCode).toBe(200);
+    expect((await call(ann!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'like' })).statusCode).toBe(200);
+    expect((await call(bob!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'like' })).statusCode).toBe(200);
+    expect((await call(bob!, 'PUT', `/api/news/${b}/reaction`, { reactionType: 'dislike' })).statusCode).toBe(200);
+    await t.app.projection.flushRecounts();
+    expect((await t.app.news.findById(a!))?.engagement).toEqual({ views: 2, reads: 1, bookmarks: 1, likes: 0 });
+    expect((await t.app.news.findById(b!))?.engagement).toEqual({ views: 1, reads: 0, bookmarks: 0, likes: 1 });
   });
 });
 

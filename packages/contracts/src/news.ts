@@ -67,9 +67,10 @@ export type RelatedResponse = z.infer<typeof relatedResponseSchema>;
 
 /**
  * `takeaways`: up to three key sentences drawn from the article by the summary's extractive
- * method (fewer for very short texts; the reader then shows its generic lines).
+ * method, none repeating the summary, in the article's order (fewer for very short texts; the
+ * reader then shows its generic lines).
  */
-export const summaryResponseSchema = z.object({ summary: z.string(), takeaways: z.array(z.string()).max(3).optional() });
+export const summaryResponseSchema = z.object({ summary: z.string(), takeaways: z.array(z.string()).max(3) });
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
 
 export const sentimentResponseSchema = z.object({

@@ -20,6 +20,9 @@ export function serverOptions(service: string, level: string, options: { trusted
         censor: '[redacted]',
       },
     },
+    // Start-up builds indexes and may load the starter corpus: on a busy machine (FerretDB on
+    // SQLite, several services starting at once) that outlasts Fastify's 10 s per plugin.
+    pluginTimeout: 120_000,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers[REQUEST_ID_HEADER];

@@ -22,8 +22,14 @@ export interface PoolArticle {
   sentiment: string;
   /** The shared part of the score when the pool was last ordered (see rank-feed baseScore). */
   base: number;
-  /** The client view serialised without its closing brace; the feed appends `reason`. */
-  jsonHead: string;
+  /** Distinct outlets of its story cluster among the candidates (1 when it stands alone). */
+  sourceCount: number;
+  /**
+   * The client view serialised once, without `newsScore` and the closing brace: the fields that
+   * change (newsScore with engagement, sourceCount as the cluster grows) are appended per answer
+   * (see articleJson), so a change never re-serialises the content.
+   */
+  jsonBase: string;
 }
 
 export type PoolFields = Pick<
@@ -60,9 +66,16 @@ export function words(text: string): string[] {
 
 const PERSONALITY_NAMES = PERSONALITIES.map((person) => ({ id: person.id, name: fold(person.name) }));
 
+/** The article's client view as JSON; `extra` (e.g. `,"reason":"…"`) goes before the closing brace. */
+export function articleJson(article: Pick<PoolArticle, 'jsonBase' | 'newsScore' | 'sourceCount'>, extra = ''): string {
+  const sources = article.sourceCount > 1 ? `,"sourceCount":${article.sourceCount}` : '';
+  return `${article.jsonBase},"newsScore":${article.newsScore}${sources}${extra}}`;
+}
+
 export function toPoolArticle(record: PoolFields): PoolArticle {
   const text = fold(`${record.title}\n${record.content}\n${(record.personalities ?? []).join('\n')}`);
-  const json = JSON.stringify(toClientArticle(record));
+  const { newsScore: _newsScore, ...view } = toClientArticle(record);
+  const json = JSON.stringify(view);
   const titleWords = words(record.title);
   return {
     id: record._id.toString(),
@@ -78,7 +91,8 @@ export function toPoolArticle(record: PoolFields): PoolArticle {
     newsScore: Number.isFinite(record.newsScore) ? record.newsScore : 0,
     credibilityScore: Number.isFinite(record.credibilityScore) ? record.credibilityScore : 0.5,
     sentiment: record.sentiment ?? 'neutral',
-    jsonHead: json.slice(0, -1),
+    jsonBase: json.slice(0, -1),
     base: 0,
+    sourceCount: 1,
   };
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_ITEMS } from '../catalogue/categories.js';
 import { PERSONALITIES } from '../catalogue/personalities.js';
 import type { UserProfile } from '../projection/profile-store.js';
-import { fold, words, type PoolArticle } from './pool-article.js';
+import { articleJson, fold, words, type PoolArticle } from './pool-article.js';
 
 /** Ranking weights: what the user chose counts most, then freshness, then quality. */
 export const FEED_WEIGHTS = { interest: 3, personality: 2, recency: 2, newsScore: 0.15, credibility: 1 } as const;
@@ -213,5 +213,5 @@ export function rankFeed(pool: readonly PoolArticle[], profile: UserProfile, see
 
 /** The page as JSON, from each article's prepared serialisation plus its reason. */
 export function feedJson(items: readonly FeedItem[]): string {
-  return `[${items.map((item) => `${item.article.jsonHead},"reason":${JSON.stringify(item.reason)}}`).join(',')}]`;
+  return `[${items.map((item) => articleJson(item.article, `,"reason":${JSON.stringify(item.reason)}`)).join(',')}]`;
 }

@@ -110,6 +110,9 @@ newsSchema.index({ categories: 1, publishedAt: -1 }, { name: 'categories_publish
 newsSchema.index({ guidKey: 1 }, { unique: true, name: 'guidKey_unique' });
 newsSchema.index({ canonicalUrl: 1 }, { unique: true, name: 'canonicalUrl_unique' });
 newsSchema.index({ createdAt: -1 }, { name: 'createdAt' });
+// The other outlets of a story (the reader's related list and sourceCount) for an article the
+// feed's candidate pool does not hold.
+newsSchema.index({ clusterId: 1, publishedAt: -1 }, { name: 'clusterId_publishedAt' });
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 

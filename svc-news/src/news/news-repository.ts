@@ -29,6 +29,17 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * What this instance changed in `news`. Engagement only rescores one article (its counts,
+ * virality and newsScore), which a cache can apply in place; inserts and removals change the set.
+ */
+export type NewsChange =
+  | { kind: 'inserted' }
+  | { kind: 'removed'; id: string }
+  | { kind: 'rescored'; id: string; engagement: EngagementTotals; viralityScore: number; newsScore: number };
+
+type EngagementTotals = Required<Pick<EngagementCounts, 'views' | 'reads' | 'bookmarks' | 'likes'>>;
+
 /** Reads written by an unordered insertMany: the duplicates (11000) are expected, anything else is not. */
 function insertedDespiteDuplicates(error: unknown): number | undefined {
   const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
@@ -40,7 +51,7 @@ function insertedDespiteDuplicates(error: unknown): number | undefined {
 /** The `news` collection. Plain finds, counts and single-document `$set`s (FerretDB v1). */
 export class NewsRepository {
   readonly model: Model<NewsRecord>;
-  private readonly listeners: Array<() => void> = [];
+  private readonly listeners: Array<(change: NewsChange) => void> = [];
 
   constructor(connection: Connection) {
     this.model = connection.model<NewsRecord>('News', newsSchema);
@@ -51,13 +62,13 @@ export class NewsRepository {
     await this.model.createIndexes();
   }
 
-  /** Called after this instance adds, changes or removes articles (the feed's pool listens). */
-  onChange(listener: () => void): void {
+  /** Called after this instance adds, rescores or removes articles (the feed's pool listens). */
+  onChange(listener: (change: NewsChange) => void): void {
     this.listeners.push(listener);
   }
 
-  private changed(): void {
-    for (const listener of this.listeners) listener();
+  private changed(change: NewsChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Inserts, skipping articles whose guidKey or canonicalUrl is already stored; answers how many were new. */
@@ -71,7 +82,8 @@ export class NewsRepository {
       if (count === undefined) throw error;
       inserted = count;
     }
-    this.changed();
+    // Also when the count says 0: a driver's error shape may under-report what was written.
+    this.changed({ kind: 'inserted' });
     return inserted;
   }
 
@@ -126,6 +138,16 @@ export class NewsRepository {
     return found;
   }
 
+  /** The articles of one story cluster, newest first (at most `limit`; clusters hold a few). */
+  clusterMembers(clusterId: string, limit = 100): Promise<Array<ClientFields & Pick<NewsRecord, 'clusterId'>>> {
+    return this.model
+      .find({ clusterId }, { ...CLIENT_PROJECTION, clusterId: 1 })
+      .sort({ publishedAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<Array<ClientFields & Pick<NewsRecord, 'clusterId'>>>()
+      .exec();
+  }
+
   async exists(id: string): Promise<boolean> {
     return isNewsId(id) && (await this.model.exists({ _id: id })) !== null;
   }
@@ -146,19 +168,19 @@ export class NewsRepository {
   }
 
   /** Stores the counts and the virality and newsScore they give (a `$set` of values counted elsewhere). */
-  async applyEngagement(id: string, counts: Required<Pick<EngagementCounts, 'views' | 'reads' | 'bookmarks' | 'likes'>>): Promise<void> {
+  async applyEngagement(id: string, counts: EngagementTotals): Promise<void> {
     const article = await this.model.findById(id, { impactScore: 1, credibilityScore: 1, needsReview: 1, viralitySeed: 1 }).lean().exec();
     if (!article) return;
     const virality = Math.max(article.viralitySeed ?? 0, viralityScore(counts));
     const score = newsScore({ impactScore: article.impactScore, credibilityScore: article.credibilityScore, viralityScore: virality, needsReview: article.needsReview });
     await this.model.updateOne({ _id: id }, { $set: { engagement: counts, viralityScore: virality, newsScore: score } }).exec();
-    this.changed();
+    this.changed({ kind: 'rescored', id, engagement: counts, viralityScore: virality, newsScore: score });
   }
 
   async deleteById(id: string): Promise<boolean> {
     if (!isNewsId(id)) return false;
     const { deletedCount } = await this.model.deleteOne({ _id: id }).exec();
-    if (deletedCount) this.changed();
+    if (deletedCount) this.changed({ kind: 'removed', id });
     return deletedCount > 0;
   }
 }

@@ -33,12 +33,23 @@ const CACHE_MAX_USERS = 20_000;
 /** Another instance may have applied a newer snapshot: cached profiles are re-read after this. */
 const CACHE_TTL_MS = 30_000;
 
-/** `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. */
+/**
+ * `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. This
+ * instance's own updates land in the cache at once; another instance's (the users' consumer is
+ * shared, so each instance applies only some events) are read again once a cached profile is
+ * CACHE_TTL_MS old — in the background, the feed request answering from the cached one meanwhile,
+ * so only a user's first request waits for the database. A profile may thus be TTL plus one read
+ * behind another instance's update.
+ */
 export class ProfileStore {
   private readonly model: Model<ProfileRecord>;
   private readonly cache = new Map<string, { profile: UserProfile; readAt: number }>();
+  private readonly refreshing = new Set<string>();
 
-  constructor(connection: Connection) {
+  constructor(
+    connection: Connection,
+    private readonly ttlMs = CACHE_TTL_MS,
+  ) {
     this.model = connection.model<ProfileRecord>('UserProfile', profileSchema);
   }
 
@@ -67,8 +78,22 @@ export class ProfileStore {
 
   async get(userId: string): Promise<UserProfile> {
     const cached = this.cache.get(userId);
-    if (cached && Date.now() - cached.readAt < CACHE_TTL_MS) return cached.profile;
+    if (!cached) return this.read(userId);
+    if (Date.now() - cached.readAt >= this.ttlMs && !this.refreshing.has(userId)) {
+      this.refreshing.add(userId);
+      void this.read(userId)
+        .catch(() => undefined)
+        .finally(() => this.refreshing.delete(userId));
+    }
+    return cached.profile;
+  }
+
+  private async read(userId: string): Promise<UserProfile> {
+    const startedAt = Date.now();
     const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
+    // An update this instance applied while the read was under way is newer than what it read.
+    const current = this.cache.get(userId);
+    if (current && current.readAt >= startedAt) return current.profile;
     const profile = record ? pick(record) : EMPTY_PROFILE;
     this.cache.delete(userId);
     if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EngagementRead, EngagementTime, EngagementViewed } from '@tidings/contracts/events/engagement';
 import type { UserPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
@@ -6,6 +6,7 @@ import type { UserRegistered } from '@tidings/contracts/events/user-registered';
 import type { BookmarkRepository } from '../bookmarks/bookmark-repository.js';
 import type { NewsRepository } from '../news/news-repository.js';
 import type { ReactionRepository } from '../reactions/reaction-repository.js';
+import { EngagementRecounter, type EngagementTotals } from './engagement-recounter.js';
 import { ProfileStore, type UserProfile } from './profile-store.js';
 import { SeenStore, type SeenKind } from './seen-store.js';
 
@@ -26,13 +27,18 @@ function dateOr(value: string, fallback: Date): Date {
  * Every handler is idempotent: replaying a message finds its row already there and does nothing.
  */
 export class Projection {
+  private readonly recounter: EngagementRecounter;
+
   constructor(
     readonly profiles: ProfileStore,
     readonly seen: SeenStore,
     private readonly news: NewsRepository,
     private readonly bookmarks: BookmarkRepository,
     private readonly reactions: ReactionRepository,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.recounter = new EngagementRecounter({ count: (ids) => this.countEngagement(ids), apply: (id, totals) => this.news.applyEngagement(id, totals) }, log);
+  }
 
   async init(): Promise<void> {
     await this.profiles.init();
@@ -70,31 +76,43 @@ export class Projection {
   /** Records views or reads; the articles that got a new row have their virality recounted. */
   async markSeen(userId: string, newsIds: readonly string[], kind: SeenKind, at = new Date()): Promise<string[]> {
     const fresh = await this.seen.record(userId, newsIds, kind, at);
-    for (const newsId of fresh) await this.recountEngagement(newsId);
+    for (const newsId of fresh) this.recounter.mark(newsId);
     return fresh;
   }
 
   /**
-   * Counts (never `$inc`: FerretDB v1 loses concurrent increments) the article's views, reads,
-   * bookmarks and likes and stores the virality and newsScore they give.
+   * The article's views, reads, bookmarks and likes are counted again (never `$inc`: FerretDB v1
+   * loses concurrent increments) and the virality and newsScore they give stored, in the next
+   * batch (see EngagementRecounter: within about ten seconds).
    */
-  async recountEngagement(newsId: string): Promise<void> {
-    if (!(await this.news.exists(newsId))) return;
-    const [views, reads, bookmarks, likes] = await Promise.all([
-      this.seen.count(newsId, 'viewed'),
-      this.seen.count(newsId, 'read'),
-      this.bookmarks.countForNews(newsId),
-      this.reactions.countLikes(newsId),
-    ]);
-    await this.news.applyEngagement(newsId, { views, reads, bookmarks, likes });
+  recountEngagement(newsId: string): void {
+    this.recounter.mark(newsId);
+  }
+
+  /** Runs the pending recounts now (tests, shutdown). */
+  flushRecounts(): Promise<void> {
+    return this.recounter.flush();
+  }
+
+  close(): Promise<void> {
+    return this.recounter.close();
+  }
+
+  private async countEngagement(newsIds: string[]): Promise<Map<string, EngagementTotals>> {
+    const [seen, bookmarks, likes] = await Promise.all([this.seen.countsByNews(newsIds), this.bookmarks.countsByNews(newsIds), this.reactions.likesByNews(newsIds)]);
+    return new Map(
+      newsIds.map((id) => [id, { views: seen.get(id)?.viewed ?? 0, reads: seen.get(id)?.read ?? 0, bookmarks: bookmarks.get(id) ?? 0, likes: likes.get(id) ?? 0 }]),
+    );
   }
 }
 
 export const projectionPlugin = fp(
   async (app: FastifyInstance) => {
-    const projection = new Projection(new ProfileStore(app.db), new SeenStore(app.db), app.news, app.bookmarks, app.reactions);
+    const projection = new Projection(new ProfileStore(app.db), new SeenStore(app.db), app.news, app.bookmarks, app.reactions, app.log);
     await projection.init();
     app.decorate('projection', projection);
+    // Registered after the database plugin, so pending recounts are written before it disconnects.
+    app.addHook('onClose', () => projection.close());
     // Before the service listens: the first feed requests then need no query of their own.
     app.addHook('onReady', () => projection.seen.prime());
   },

@@ -235,6 +235,23 @@ export class SeenStore {
     return this.model.countDocuments({ newsId, kind }).exec();
   }
 
+  /** Views and reads of each article, in one read of the collection (`$group` with `$sum` only: FerretDB v1). */
+  async countsByNews(newsIds: readonly string[]): Promise<Map<string, Record<SeenKind, number>>> {
+    const rows = await this.model
+      .aggregate<{ _id: { newsId: string; kind: SeenKind }; n: number }>([
+        { $match: { newsId: { $in: newsIds } } },
+        { $group: { _id: { newsId: '$newsId', kind: '$kind' }, n: { $sum: 1 } } },
+      ])
+      .exec();
+    const counts = new Map<string, Record<SeenKind, number>>();
+    for (const { _id, n } of rows) {
+      const entry = counts.get(_id.newsId) ?? { viewed: 0, read: 0 };
+      entry[_id.kind] = n;
+      counts.set(_id.newsId, entry);
+    }
+    return counts;
+  }
+
   has(userId: string, newsId: string, kind: SeenKind): Promise<boolean> {
     return this.model.exists({ userId, newsId, kind }).then((found) => found !== null);
   }

@@ -95,17 +95,24 @@ export class ReactionRepository {
     }
   }
 
-  async summary(userId: string, newsId: string): Promise<ReactionSummary> {
-    const [own, likes, dislikes] = await Promise.all([
-      this.reactions.findOne({ userId, newsId }, { reactionType: 1 }).lean().exec(),
-      this.likes.countDocuments({ newsId }).exec(),
-      this.reactions.countDocuments({ newsId, reactionType: 'dislike' }).exec(),
+  /**
+   * The user's reaction and the article's like and dislike counts. `own` is the reaction the
+   * caller has just set, when it knows it (no need to read it back). Both counts come from one
+   * `$group` over `reactions` — on FerretDB every filtered read is a read of the collection.
+   */
+  async summary(userId: string, newsId: string, own?: ReactionType | null): Promise<ReactionSummary> {
+    const [reaction, counts] = await Promise.all([
+      own === undefined ? this.reactions.findOne({ userId, newsId }, { reactionType: 1 }).lean().exec().then((found) => found?.reactionType ?? null) : own,
+      this.reactions.aggregate<{ _id: ReactionType; n: number }>([{ $match: { newsId } }, { $group: { _id: '$reactionType', n: { $sum: 1 } } }]).exec(),
     ]);
-    return { reaction: own?.reactionType ?? null, likes, dislikes };
+    const count = (type: ReactionType) => counts.find((row) => row._id === type)?.n ?? 0;
+    return { reaction, likes: count('like'), dislikes: count('dislike') };
   }
 
-  countLikes(newsId: string): Promise<number> {
-    return this.likes.countDocuments({ newsId }).exec();
+  /** Likes of each article, in one read of the collection. */
+  async likesByNews(newsIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.likes.aggregate<{ _id: string; n: number }>([{ $match: { newsId: { $in: newsIds } } }, { $group: { _id: '$newsId', n: { $sum: 1 } } }]).exec();
+    return new Map(rows.map((row) => [row._id, row.n]));
   }
 
   async removeAllForNews(newsId: string): Promise<void> {

@@ -22,9 +22,7 @@ function toBookmark(record: BookmarkRecord, news: ClientFields): Bookmark {
 
 /** The six bookmark calls of spec section 7. The user is always the token's. */
 export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recount = (newsId: string) => {
-    app.projection.recountEngagement(newsId).catch((error: unknown) => app.log.warn({ err: error, newsId }, 'engagement recount failed'));
-  };
+  const recount = (newsId: string) => app.projection.recountEngagement(newsId);
 
   const add = async (userId: string, newsId: string): Promise<Bookmark> => {
     const news = await app.news.require<ClientFields>(newsId, { title: 1, content: 1, image_url: 1, publishedAt: 1, category: 1, source: 1, sourceUrl: 1, newsScore: 1 });

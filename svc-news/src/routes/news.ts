@@ -10,6 +10,7 @@ import {
 } from '@tidings/contracts/news';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { keyTakeaways } from '../insights/takeaways.js';
 import { toClientArticle } from '../news/news-model.js';
 
 /** Articles: the list, search (incl. the breaking view) and the stored insights. */
@@ -54,15 +55,20 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['insights'],
-        summary: "The article's summary (computed once at ingestion; extractive, or from the configured LLM)",
+        summary: "The article's summary and up to three key takeaways",
+        description:
+          'The summary is computed once at ingestion (extractive, or from the configured LLM). `takeaways`: up to three sentences ' +
+          "of the article chosen by the extractive summary's scores, none that the summary already says, in the article's " +
+          'order; fewer for a short article (the reader then shows its generic lines).',
         security: sessionSecurity,
         params: newsIdParamsSchema,
         response: { 200: summaryResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const article = await app.news.require<{ summary?: string; content: string }>(request.params.id, { summary: 1, content: 1 });
-      return { summary: article.summary || article.content.slice(0, 300) };
+      const article = await app.news.require<{ summary?: string; content: string; title: string }>(request.params.id, { summary: 1, content: 1, title: 1 });
+      const summary = article.summary || article.content.slice(0, 300);
+      return { summary, takeaways: keyTakeaways(article.title, article.content, summary) };
     },
   );
 

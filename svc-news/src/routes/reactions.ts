@@ -45,8 +45,8 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireArticle(request.params.id);
       await app.reactions.set(request.userId, request.params.id, request.body.reactionType);
-      app.projection.recountEngagement(request.params.id).catch((error: unknown) => request.log.warn({ err: error }, 'engagement recount failed'));
-      return app.reactions.summary(request.userId, request.params.id);
+      app.projection.recountEngagement(request.params.id);
+      return app.reactions.summary(request.userId, request.params.id, request.body.reactionType);
     },
   );
 };

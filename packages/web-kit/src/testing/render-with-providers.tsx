@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PublicUser } from '@tidings/contracts/user';
@@ -80,20 +80,27 @@ export function currentPath(): string {
 }
 
 /** The stand-in list, or the shell's real region ("Notifications (F8)") when the UI brings it. */
-function toastContainer(): HTMLElement {
-  return screen.queryByRole('list', { name: 'Notifications', hidden: true }) ?? screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
+function toastContainer(): HTMLElement | null {
+  return screen.queryByRole('list', { name: 'Notifications', hidden: true }) ?? screen.queryByRole('region', { name: 'Notifications (F8)', hidden: true });
 }
 
-/** The open toast with this title (waiting for it), with its description and variant. */
+/** The open toast with this title (waiting for it, and for the shell's region to load), with its description and variant. */
 export async function findToast(title: string) {
-  const titleNode = await within(toastContainer()).findByText(title);
+  const container = await waitFor(() => {
+    const found = toastContainer();
+    if (!found) throw new Error('no toast region yet');
+    return found;
+  });
+  const titleNode = await within(container).findByText(title);
   const item = titleNode.closest('li');
   if (!item) throw new Error(`toast "${title}" is not in the list`);
   return { description: item.textContent?.slice(title.length).trim() ?? '', variant: item.getAttribute('data-variant') };
 }
 
 export function toastTitles(): string[] {
-  return within(toastContainer())
+  const container = toastContainer();
+  if (!container) return [];
+  return within(container)
     .queryAllByRole('listitem', { hidden: true })
     .map((item) => item.firstElementChild?.textContent ?? '');
 }

@@ -5,7 +5,7 @@ import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
 import { currentPath, findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { fallbackModule } from '../../remotes/remote-fallback-plugin';
-import { PRELOAD_AFTER_LOAD_MS } from '../hooks/use-preload-reader';
+import { SETTLE_AFTER_LOAD_MS } from '../../../lib/when-page-settled';
 import { resetArticleReaderLoader } from '../lib/load-article-reader';
 import { ReaderSlot } from './reader-slot';
 
@@ -130,7 +130,7 @@ describe('ReaderSlot', () => {
     vi.useFakeTimers();
     load.mockResolvedValue({ default: FakeReader as never });
     renderSlot();
-    await act(async () => vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1));
+    await act(async () => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1));
     expect(load).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(load).toHaveBeenCalledWith('mf_feed', 'ArticleReader', false);
@@ -143,7 +143,7 @@ describe('ReaderSlot', () => {
     renderSlot();
     act(() => void window.dispatchEvent(new PointerEvent('pointerdown')));
     expect(load).toHaveBeenCalledOnce();
-    await act(async () => vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS * 2));
+    await act(async () => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS * 2));
     expect(load).toHaveBeenCalledOnce();
   });
 

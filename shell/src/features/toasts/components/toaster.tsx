@@ -1,39 +1,40 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@tidings/web-kit/ui/toast';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  useToastStore,
-} from '@tidings/web-kit/toast-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { TOAST_HOTKEY, useToastStore } from '@tidings/web-kit/toast-store';
+import { whenPageSettled } from '../../../lib/when-page-settled';
 
-/**
- * The one notifications region of the app ("Notifications (F8)"). Remotes call `toast()` from the
- * shared web-kit store, which keeps at most one toast; Radix times it out, pauses it under the
- * pointer or focus, dismisses it by swipe or Escape, and announces it.
- */
+// Radix Toast is ~13 KB of every screen's first load, and no first screen shows a toast: the
+// region loads with the first toast, on F8, or once the page has settled — whichever comes first.
+const loadRegion = () => import('./toast-region');
+const ToastRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToastRegion })));
+
+type Need = 'none' | 'mounted' | 'focused';
+
+/** Radix's own hotkey check (every key pressed, or the event's code), for the region not yet mounted. */
+const isHotkey = (event: KeyboardEvent) => TOAST_HOTKEY.every((key) => (event as unknown as Record<string, unknown>)[key] === true || event.code === key);
+
 export function Toaster() {
-  const toasts = useToastStore((state) => state.toasts);
-  const dismiss = useToastStore((state) => state.dismiss);
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const [need, setNeed] = useState<Need>('none');
 
+  useEffect(() => {
+    if (need !== 'none') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isHotkey(event)) return;
+      event.preventDefault();
+      setNeed('focused');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const cancel = whenPageSettled(() => setNeed((current) => (current === 'none' ? 'mounted' : current)));
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      cancel();
+    };
+  }, [need]);
+
+  if (need === 'none' && !hasToasts) return null;
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          open={toast.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(toast.id);
-          }}
-          duration={toast.durationMs}
-          variant={toast.variant}
-        >
-          <ToastTitle>{toast.title}</ToastTitle>
-          {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={TOAST_HOTKEY} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastRegion focusOnMount={need === 'focused'} />
+    </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+// Work the first screen does not need (the reader, the toast region) starts once the page has
+// settled: a while after `load` (the screen's own remote and data load after it, and an idle
+// moment comes while they are still on the network), on an idle moment after that — or at once
+// on the first tap or key, which often comes just before it is needed.
+
+/** How long after `load` the page counts as settled. */
+export const SETTLE_AFTER_LOAD_MS = 3000;
+/** How long the browser may wait for an idle moment once settled. */
+export const SETTLE_IDLE_TIMEOUT_MS = 4000;
+
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** Runs `task` once when the page has settled or the user first acts; answers the cancel. */
+export function whenPageSettled(task: () => void): () => void {
+  let done = false;
+  let cancelIdle = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    cancel();
+    done = true;
+    task();
+  };
+  const idle = () => {
+    if (typeof window.requestIdleCallback !== 'function') return run();
+    const handle = window.requestIdleCallback(run, { timeout: SETTLE_IDLE_TIMEOUT_MS });
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  };
+  const afterLoad = () => (timer = setTimeout(idle, SETTLE_AFTER_LOAD_MS));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { once: true, capture: true, passive: true });
+  function cancel() {
+    window.removeEventListener('load', afterLoad);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, { capture: true });
+    clearTimeout(timer);
+    cancelIdle();
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
+}
