@@ -1,12 +1,10 @@
 import type { NewsArticle } from '@tidings/contracts/news';
+import { TOTAL_COUNT_HEADER } from '@tidings/contracts/news-limits';
 import { HttpError } from '@tidings/web-kit/api-client';
 
 // One page of a paged article list (GET /api/news, GET /api/news/search). web-kit's apiGet
 // answers the body only; a page also needs the X-Total-Count header, so this is its fetch, with
 // the same rules: cookies, no caching, the spec's error text ("<status>: <body or statusText>").
-
-/** Every match of the list or search, sent with the first page (offset 0). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export interface ArticlePage {
   articles: NewsArticle[];
