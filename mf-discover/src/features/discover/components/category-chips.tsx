@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
 import { BREAKING_NEWS, TOP_NEWS, categoryLabel, type BrowseCategory } from '../lib/categories';
 import hidden from '../../../components/ui/visually-hidden.module.css';
@@ -21,11 +21,20 @@ const PLACEHOLDERS = [86, 104, 78, 96];
  * Native radios give all of that; the chips are their labels. The row scrolls sideways and keeps
  * the chosen chip in view.
  */
-export function CategoryChips({ available, selected, onSelect, loading }: CategoryChipsProps) {
+export function CategoryChips({ available, selected: fromUrl, onSelect, loading }: CategoryChipsProps) {
   const name = useId();
   const rowRef = useRef<HTMLDivElement>(null);
+  // The router applies a choice in a transition; the chip shows it at once meanwhile, then
+  // follows the URL again (back and forward included).
+  const [picked, setPicked] = useState<{ category: BrowseCategory; over: BrowseCategory } | null>(null);
+  if (picked && picked.over !== fromUrl) setPicked(null);
+  const selected = picked && picked.over === fromUrl ? picked.category : fromUrl;
+  const choose = (category: BrowseCategory) => {
+    setPicked({ category, over: fromUrl });
+    onSelect(category);
+  };
   // A category chosen by the URL stays visible even when the loaded articles do not offer it.
-  const chips: BrowseCategory[] = [TOP_NEWS, ...CATEGORIES.filter((category) => category === selected || available.includes(category))];
+  const chips: BrowseCategory[] = [TOP_NEWS, ...CATEGORIES.filter((category) => category === selected || category === fromUrl || available.includes(category))];
 
   useEffect(() => {
     const chip = rowRef.current?.querySelector('input:checked')?.closest('label');
@@ -44,7 +53,7 @@ export function CategoryChips({ available, selected, onSelect, loading }: Catego
               name={name}
               value={category}
               checked={category === selected}
-              onChange={() => onSelect(category)}
+              onChange={() => choose(category)}
             />
             {category === BREAKING_NEWS ? <span className={styles.live} aria-hidden="true" /> : null}
             {categoryLabel(category)}

@@ -29,30 +29,50 @@ export function SearchBox({ query, onCommit, busy }: SearchBoxProps) {
     commit.current = onCommit;
   });
 
-  // The URL changed from elsewhere (back, forward): show its query, unless the text says it already
-  // (a trailing space being typed is not undone).
+  // Queries this box sent to the URL that the URL does not show yet: the router applies them in a
+  // transition, so one may land after more has been typed, and must not undo that typing.
+  const [pending, setPending] = useState<readonly string[]>([]);
+  const send = (value: string, how: QueryCommit) => {
+    // Only a different query changes the URL (and so ever arrives back here).
+    if (value.trim() !== query) setPending((current) => [...current, value.trim()]);
+    commit.current(value, how);
+  };
+  const sendRef = useRef(send);
+  useLayoutEffect(() => {
+    sendRef.current = send;
+  });
+
+  // The URL's query changed. Our own commit arriving leaves the text alone; a change from
+  // elsewhere (back, forward) shows its query, unless the text says it already (a trailing
+  // space being typed is not undone).
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (text.trim() !== query) setText(query);
+    const ours = pending.indexOf(query);
+    if (ours >= 0) {
+      setPending(pending.slice(ours + 1));
+    } else {
+      if (pending.length > 0) setPending([]);
+      if (text.trim() !== query) setText(query);
+    }
   }
 
   useEffect(() => {
     if (text.trim() === query) return;
-    const timer = window.setTimeout(() => commit.current(text, 'typing'), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => sendRef.current(text, 'typing'), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    commit.current(text, 'submit');
+    send(text, 'submit');
     // On a phone, Enter means "show me": the keyboard steps aside for the results.
     if (isTouchScreen()) inputRef.current?.blur();
   };
 
   const clear = () => {
     setText('');
-    commit.current('', 'submit');
+    send('', 'submit');
     inputRef.current?.focus();
   };
 
