@@ -5,6 +5,8 @@ import { articlesOf, articlesResponse, renderDiscover } from '../../../test/disc
 import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { REVEAL_STEP } from './result-list';
 
+// The list grows a step per observer report and render: several steps, slow on a loaded machine.
+const GROWTH = { timeout: 5000 };
 const cards = () => within(screen.getByRole('feed')).getAllByRole('article');
 const offsetOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('offset') ?? 0);
 
@@ -21,7 +23,7 @@ describe('Discover: a long list loads more as it scrolls', () => {
 
     act(() => observer.setEndInView(true));
     // The end stays near until the list is complete: it keeps growing.
-    await waitFor(() => expect(cards()).toHaveLength(45));
+    await waitFor(() => expect(cards()).toHaveLength(45), GROWTH);
     await screen.findByText("You're all caught up");
   });
 
@@ -35,7 +37,7 @@ describe('Discover: a long list loads more as it scrolls', () => {
     renderDiscover('/discover?category=space');
     await screen.findByText('70 articles');
     act(() => observer.setEndInView(true));
-    await waitFor(() => expect(cards()).toHaveLength(70));
+    await waitFor(() => expect(cards()).toHaveLength(70), GROWTH);
     expect(callsTo('GET', '/api/news/search').map((call) => offsetOf(call.url))).toEqual([0, 30, 60]);
     screen.getByText('70 articles');
     act(() => observer.setEndInView(false));
@@ -68,6 +70,6 @@ describe('Discover: a long list loads more as it scrolls', () => {
     expect(cards().length).toBeGreaterThanOrEqual(REVEAL_STEP);
     failNext = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(cards()).toHaveLength(40));
+    await waitFor(() => expect(cards()).toHaveLength(40), GROWTH);
   });
 });
