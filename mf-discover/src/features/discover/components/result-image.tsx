@@ -1,7 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
-import { categoryStyle } from '../lib/category-style';
+import { categoryHue } from '../lib/category-style';
 import styles from './result-image.module.css';
+
+const CategoryIcon = lazy(() => import('./category-icon'));
 
 type Status = 'loading' | 'loaded' | 'failed';
 
@@ -12,11 +14,14 @@ type Status = 'loading' | 'loaded' | 'failed';
  */
 export function ResultImage({ article }: { article: Pick<NewsArticle, 'image_url' | 'category'> }) {
   const [status, setStatus] = useState<Status>(article.image_url ? 'loading' : 'failed');
-  const { hue, icon: Icon } = categoryStyle(article.category);
+  const hue = categoryHue(article.category);
   return (
     <div className={styles.frame} data-status={status} style={{ '--hue': hue } as CSSProperties}>
       {status === 'failed' ? (
-        <Icon className={styles.icon} aria-hidden="true" strokeWidth={1.75} />
+        // The cover's hue is there at once; its icon joins it when its chunk has loaded.
+        <Suspense fallback={null}>
+          <CategoryIcon category={article.category} className={styles.icon} />
+        </Suspense>
       ) : (
         <img
           className={styles.image}

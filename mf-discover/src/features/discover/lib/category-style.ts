@@ -1,52 +1,31 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Briefcase,
-  Clapperboard,
-  Cpu,
-  FlaskConical,
-  Gamepad2,
-  Globe,
-  GraduationCap,
-  Headphones,
-  HeartPulse,
-  Landmark,
-  Leaf,
-  Newspaper,
-  Palette,
-  Plane,
-  Rocket,
-  Sparkles,
-  TrendingUp,
-  Trophy,
-  UtensilsCrossed,
-  Zap,
-} from 'lucide-react';
-
 // A result without a picture (none, or one that fails: web images often do) shows a cover in
 // its category's hue with its icon, the same language as the feed's cards, so a page of
-// fallbacks still reads as varied and each topic is recognisable at a glance.
+// fallbacks still reads as varied and each topic is recognisable at a glance. The hue paints at
+// once; the icons (components/category-icon.tsx) load with the first cover that needs one.
 
-const STYLES: Record<string, { hue: number; icon: LucideIcon }> = {
-  'breaking news': { hue: 356, icon: Zap },
-  technology: { hue: 205, icon: Cpu },
-  business: { hue: 220, icon: Briefcase },
-  politics: { hue: 265, icon: Landmark },
-  sports: { hue: 140, icon: Trophy },
-  entertainment: { hue: 315, icon: Clapperboard },
-  health: { hue: 168, icon: HeartPulse },
-  science: { hue: 190, icon: FlaskConical },
-  world: { hue: 212, icon: Globe },
-  environment: { hue: 110, icon: Leaf },
-  finance: { hue: 45, icon: TrendingUp },
-  lifestyle: { hue: 20, icon: Sparkles },
-  education: { hue: 235, icon: GraduationCap },
-  travel: { hue: 185, icon: Plane },
-  food: { hue: 30, icon: UtensilsCrossed },
-  gaming: { hue: 285, icon: Gamepad2 },
-  space: { hue: 250, icon: Rocket },
-  art: { hue: 330, icon: Palette },
-  music: { hue: 300, icon: Headphones },
+const HUES: Record<string, number> = {
+  'breaking news': 356,
+  technology: 205,
+  business: 220,
+  politics: 265,
+  sports: 140,
+  entertainment: 315,
+  health: 168,
+  science: 190,
+  world: 212,
+  environment: 110,
+  finance: 45,
+  lifestyle: 20,
+  education: 235,
+  travel: 185,
+  food: 30,
+  gaming: 285,
+  space: 250,
+  art: 330,
+  music: 300,
 };
+
+const keyOf = (category: string) => category.trim().toLowerCase();
 
 /** A stable hue for a category we have no style for. */
 function hueOf(text: string): number {
@@ -55,7 +34,10 @@ function hueOf(text: string): number {
   return hash;
 }
 
-export function categoryStyle(category: string): { hue: number; icon: LucideIcon } {
-  const key = category.trim().toLowerCase();
-  return STYLES[key] ?? { hue: hueOf(key), icon: Newspaper };
+export function categoryHue(category: string): number {
+  const key = keyOf(category);
+  return HUES[key] ?? hueOf(key);
 }
+
+/** The key the icon map uses for a category. */
+export const categoryKey = keyOf;
