@@ -36,6 +36,7 @@ const ROUTES: Route[] = [
   { path: '/', label: '/ (feed)', signedIn: true },
   { path: '/discover', label: '/discover', signedIn: true },
   { path: '/profile', label: '/profile', signedIn: true },
+  { path: '/bookmarks', label: '/bookmarks', signedIn: true },
   { path: '/onboarding/interests', label: '/onboarding', signedIn: true },
 ];
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { REMOTES } from '@tidings/contracts/frontend-registry';
 import { completeOnboardingByApi, registerByApi } from './helpers.js';
+
+// One test makes a remote unreachable through page.route, which the service worker's fetches
+// would pass once it controls the page.
+test.use({ serviceWorkers: 'block' });
 
 test.describe('navigation of a signed-in user', () => {
   test.beforeEach(async ({ page }) => {
@@ -38,15 +41,15 @@ test.describe('navigation of a signed-in user', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
-  // A remote that is not live yet (the registry's flag; mf-profile's screens arrive in issue 7)
-  // exposes nothing: its routes show the fallback. Discover is live now, so the check uses Profile.
-  test('screens of later remotes show the unavailable fallback, not a fake screen', async ({ page }) => {
-    expect(REMOTES.mf_profile.live, 'mf_profile is live: point this check at a remote that is not, or retire it').toBe(false);
-    for (const path of ['/profile', '/bookmarks']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'This part of Tidings is unavailable right now.' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    }
+  // A remote that cannot give the shell its screen — not deployed yet (registry `live: false`),
+  // or its container unreachable — leaves its route to the fallback, never a fake screen. Every
+  // remote may be live by now, so a live one's container is made unreachable.
+  test('a route whose remote cannot provide its screen shows the unavailable fallback, not a fake screen', async ({ page }) => {
+    await page.route(/\/mf\/mf-profile\/remoteEntry\.js/, (route) => route.abort('connectionrefused'));
+    await page.goto('/bookmarks');
+    await expect(page.getByRole('heading', { name: 'This part of Tidings is unavailable right now.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Bookmarks' })).toHaveCount(0);
   });
 });
 

@@ -54,6 +54,25 @@ export async function waitForCoverToLift(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: /^Loading .*\.\.\.$/ })).toHaveCount(0, { timeout: FIRST_PAINT_TIMEOUT_MS });
 }
 
+/**
+ * Starts recording the names of the 'Loading ...' covers that appear from now on. The cover lasts
+ * 800 ms: a polling assertion can miss it on a loaded machine, a MutationObserver cannot.
+ * Answers a function that reads the names seen so far.
+ */
+export async function recordLoadingCovers(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __loadingCovers: string[] }).__loadingCovers = seen;
+    const note = (root: ParentNode) => {
+      root.querySelectorAll('[role="status"][aria-label^="Loading "]').forEach((status) => seen.push(status.getAttribute('aria-label')!));
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) mutation.addedNodes.forEach((node) => node instanceof Element && note(node.parentElement ?? node));
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...new Set((window as unknown as { __loadingCovers: string[] }).__loadingCovers)]);
+}
+
 /** Opens the share link `/news/{id}` and waits until the article is readable. */
 export async function openByShareLink(page: Page, article: Pick<NewsArticle, 'id' | 'title'>): Promise<Locator> {
   await page.goto(`/news/${encodeURIComponent(article.id)}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { PASSWORD, uniqueUsername } from './helpers.js';
-import { articleWithRelated, expectToastOverReader, FIRST_PAINT_TIMEOUT_MS, READER_TEST_TIMEOUT_MS, getSentiment, getSummary, listArticles, openByShareLink, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
+import { articleWithRelated, expectToastOverReader, FIRST_PAINT_TIMEOUT_MS, READER_TEST_TIMEOUT_MS, getSentiment, getSummary, listArticles, openByShareLink, readerDialog, recordLoadingCovers, signIn, waitForCoverToLift } from './reader-helpers.js';
 
 test.describe.configure({ timeout: READER_TEST_TIMEOUT_MS });
 
@@ -69,12 +69,14 @@ test.describe('the article reader, signed in', () => {
       if (isCall('GET', `/api/news/${id}`)(request)) articleFetches.push(request.url());
     });
 
+    const loadingCovers = await recordLoadingCovers(page);
     await card.getByRole('link').click();
     const dialog = readerDialog(page, title);
-    await expect(dialog.getByRole('status', { name: `Loading ${article.source}...` })).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await waitForCoverToLift(page);
+    // Handed over with the article, the cover names its source from the start.
+    expect(await loadingCovers()).toEqual([`Loading ${article.source}...`]);
     // The card handed the article over: the reader did not fetch it again.
     expect(articleFetches).toEqual([]);
 

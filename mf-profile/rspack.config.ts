@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '@tidings/rspack-config/create-remote-config';
 
-// The screens arrive in later issues; until then the container exposes nothing but still emits
-// remoteEntry.js + mf-manifest.json so the shell's loading and fallbacks can be exercised.
+// The shell mounts ProfilePage at `/profile` and BookmarksPage at `/bookmarks`; each is its own
+// chunk, so one screen never downloads the other.
 export default createRemoteConfig({
   name: 'mf_profile',
   dir: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: {},
+  exposes: { ProfilePage: './src/app/profile-page.tsx', BookmarksPage: './src/app/bookmarks-page.tsx' },
 });

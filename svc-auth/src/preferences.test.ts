@@ -3,6 +3,7 @@ import { USER_PREFERENCES_UPDATED, type UserPreferencesUpdated } from '@tidings/
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, registerUser, type TestApp } from './test/helper.js';
 import { findEvent, findEvents } from '@tidings/service-kit/testing/jetstream';
+import { PREFERENCES_VERSION_COOKIE, PREFERENCES_VERSION_MAX_AGE_S } from '@tidings/service-kit/preferences-version';
 
 describe('PATCH /api/user/preferences', () => {
   let t: TestApp;
@@ -87,7 +88,21 @@ describe('PATCH /api/user/preferences', () => {
       requestId: expect.any(String),
     });
     expect(event.msgId).toMatch(new RegExp(`^${USER_PREFERENCES_UPDATED}:${other.user.id}:[0-9a-f-]{36}$`));
-    expect(await t.app.outbox.pending()).toBe(0);
+    // The relay deletes the outbox row after the publish is acknowledged, so it may still be
+    // there the moment the event is seen: it must be gone soon after.
+    await expect.poll(() => t.app.outbox.pending()).toBe(0);
+  });
+
+  it("sets the preferences' version cookie: the user and the published snapshot's updatedAt, for svc-news's next feed", async () => {
+    const other = await registerUser(t.app);
+    const response = await patch({ goodNewsMode: true }, other.cookie);
+    expect(response.statusCode).toBe(200);
+    const version = response.cookies.find((cookie) => cookie.name === PREFERENCES_VERSION_COOKIE);
+    expect(version).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: PREFERENCES_VERSION_MAX_AGE_S });
+    const event = await findEvent<UserPreferencesUpdated>(inject('natsUrl'), STREAMS.users.name, USER_PREFERENCES_UPDATED, (data) => data.userId === other.user.id);
+    expect(version?.value).toBe(`${other.user.id}.${new Date(event.data.updatedAt).getTime()}`);
+    // A refused change sets nothing.
+    expect((await patch({ goodNewsMode: 'yes' }, other.cookie)).cookies.map((cookie) => cookie.name)).not.toContain(PREFERENCES_VERSION_COOKIE);
   });
 
   it('publishes one event per change, even for changes made at the same moment', async () => {

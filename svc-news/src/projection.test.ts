@@ -109,7 +109,7 @@ describe('profiles', () => {
     onTestFinished(() => t.close());
     const ttlMs = 30_000;
     // This instance's store; the other instance writes the same collection.
-    const profiles = new ProfileStore(t.app.db.useDb(t.config.MONGO_DB, { useCache: false }), ttlMs);
+    const profiles = new ProfileStore(t.app.db.useDb(t.config.MONGO_DB, { useCache: false }), { ttlMs });
     const userId = `u-${randomUUID()}`;
     const snapshot = (interests: string[]) => ({ interests, followingPersonalities: [], blockedTopics: [], goodNewsMode: false });
     // Only the clock the cache reads is stopped; the database and the timers run as usual.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEREST_CHOICES } from './catalogue.js';
+import { PERSONALITY_NAME_MAX_CHARS, PREFERENCE_LIST_MAX, TOPIC_MAX_CHARS } from './user-limits.js';
 
 // Messages are the spec's (section 5) where it gives one; bounds it leaves open are ours.
 export const USERNAME_MIN = 3;
@@ -53,8 +54,8 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-const topicSchema = z.string().trim().min(1, 'Topics cannot be empty').max(60, 'Topics must be at most 60 characters');
-const personalityNameSchema = z.string().trim().min(1).max(80);
+const topicSchema = z.string().trim().min(1, 'Topics cannot be empty').max(TOPIC_MAX_CHARS, `Topics must be at most ${TOPIC_MAX_CHARS} characters`);
+const personalityNameSchema = z.string().trim().min(1).max(PERSONALITY_NAME_MAX_CHARS);
 
 /** PATCH /api/user/preferences: any subset of these fields, nothing else. */
 export const preferencesBodySchema = z
@@ -64,8 +65,8 @@ export const preferencesBodySchema = z
     goodNewsMode: z.boolean(),
     onboardingCompleted: z.boolean(),
     interests: z.array(z.enum(INTEREST_CHOICES)).max(INTEREST_CHOICES.length),
-    followingPersonalities: z.array(personalityNameSchema).max(100),
-    blockedTopics: z.array(topicSchema).max(100),
+    followingPersonalities: z.array(personalityNameSchema).max(PREFERENCE_LIST_MAX),
+    blockedTopics: z.array(topicSchema).max(PREFERENCE_LIST_MAX),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one preference to change' });

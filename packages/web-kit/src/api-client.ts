@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** When true, a 401 answers null instead of throwing (spec section 7: "opt in"). */
   on401ReturnNull?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of a GET (the streak's x-time-zone). */
+  headers?: Record<string, string>;
 }
 
 const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -43,7 +45,7 @@ async function parseBody<T>(response: Response): Promise<T> {
 }
 
 export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', headers: NO_CACHE_HEADERS, signal: options.signal });
+  const response = await fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
   if (options.on401ReturnNull && response.status === 401) return null;
   await throwIfNotOk(response);
   return parseBody<T>(response);

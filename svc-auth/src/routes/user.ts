@@ -32,6 +32,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicUserSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => toPublicUser(await app.accounts.updatePreferences(request.userId, request.body, request.id)),
+    async (request, reply) => {
+      const { user, updatedAt } = await app.accounts.updatePreferences(request.userId, request.body, request.id);
+      app.sessionCookie.markPreferencesChanged(request, reply, request.userId, updatedAt);
+      return toPublicUser(user);
+    },
   );
 };

@@ -44,7 +44,8 @@ export class AccountService {
     return user;
   }
 
-  async updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<UserRecord> {
+  /** Answers the updated user and the snapshot's time (the event's `updatedAt`, svc-auth's clock). */
+  async updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
     const changes: PreferencesBody = { ...body };
     for (const field of LIST_FIELDS) {
       const list = changes[field];
@@ -52,6 +53,7 @@ export class AccountService {
     }
     const user = await this.users.updatePreferences(userId, changes);
     if (!user) throw new AuthErrors.AccountGone();
+    const updatedAt = new Date();
     await this.outbox.enqueue(
       userPreferencesUpdated({
         userId,
@@ -62,11 +64,11 @@ export class AccountService {
         darkMode: user.darkMode,
         notificationsEnabled: user.notificationsEnabled,
         onboardingCompleted: user.onboardingCompleted,
-        updatedAt: new Date().toISOString(),
+        updatedAt: updatedAt.toISOString(),
         requestId,
       }),
     );
-    return user;
+    return { user, updatedAt };
   }
 
   /** Creates the account unless it exists (a concurrent start may win the race: that is fine). */

@@ -67,6 +67,11 @@ const STYLE: Record<string, { hue: number; motif: Motif }> = {
 
 const W = 640;
 const H = 360;
+/**
+ * The label's left edge. Feed cards fill frames narrower than 16:9 (`object-fit: cover` crops the
+ * sides; a Pixel 7's card loses 40 px a side), so the label stays inside the middle 3/4.
+ */
+const LABEL_X = 80;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -174,8 +179,8 @@ export function coverSvg(category: string, seed: string): string {
     `</linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#g)"/>` +
     `<g fill="#fff" opacity=".14">${motifShapes(style.motif, rand)}</g>` +
-    `<rect x="32" y="${H - 76}" width="${Math.round(category.length * 16.5 + 38)}" height="44" rx="22" fill="#000" opacity=".28"/>` +
-    `<text x="50" y="${H - 47}" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="700" letter-spacing="2">${label}</text>` +
+    `<rect x="${LABEL_X}" y="${H - 76}" width="${Math.round(category.length * 16.5 + 38)}" height="44" rx="22" fill="#000" opacity=".28"/>` +
+    `<text x="${LABEL_X + 18}" y="${H - 47}" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="20" font-weight="700" letter-spacing="2">${label}</text>` +
     `</svg>`
   );
 }

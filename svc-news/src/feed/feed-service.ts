@@ -30,8 +30,9 @@ export class FeedService {
     private readonly projection: Projection,
   ) {}
 
-  private async inputs(userId: string) {
-    const [pool, profile, seen] = await Promise.all([this.pool.get(), this.projection.profiles.get(userId), this.projection.seen.seenIds(userId)]);
+  /** `profileAtLeast`: the preferences' version the request carries (see ProfileStore.get). */
+  private async inputs(userId: string, profileAtLeast: number | null = null) {
+    const [pool, profile, seen] = await Promise.all([this.pool.get(), this.projection.profiles.get(userId, profileAtLeast), this.projection.seen.seenIds(userId)]);
     return { pool, profile, seen };
   }
 
@@ -41,8 +42,8 @@ export class FeedService {
   }
 
   /** The page as a JSON array string (see feedJson). */
-  async pageJson(userId: string, limit: number): Promise<string> {
-    const { pool, profile, seen } = await this.inputs(userId);
+  async pageJson(userId: string, limit: number, profileAtLeast: number | null = null): Promise<string> {
+    const { pool, profile, seen } = await this.inputs(userId, profileAtLeast);
     const last = this.pages.get(userId);
     if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.limit === limit) return last.json;
     const json = feedJson(rankFeed(pool, profile, seen, limit, Date.now(), true));

@@ -32,6 +32,22 @@ export const EMPTY_PROFILE: UserProfile = { interests: [], followingPersonalitie
 const CACHE_MAX_USERS = 20_000;
 /** Another instance may have applied a newer snapshot: cached profiles are re-read after this. */
 const CACHE_TTL_MS = 30_000;
+/** How long a request that needs a newer profile waits for its event, at most; the event usually lands within milliseconds. */
+const VERSION_WAIT_MS = 2_000;
+/** Re-read interval while waiting for a snapshot. */
+const VERSION_POLL_MS = 25;
+
+interface Cached {
+  profile: UserProfile;
+  /** The snapshot's own time (0: no snapshot stored). */
+  updatedAt: number;
+  readAt: number;
+}
+
+export interface ProfileStoreOptions {
+  ttlMs?: number;
+  waitMs?: number;
+}
 
 /**
  * `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. This
@@ -39,18 +55,22 @@ const CACHE_TTL_MS = 30_000;
  * shared, so each instance applies only some events) are read again once a cached profile is
  * CACHE_TTL_MS old — in the background, the feed request answering from the cached one meanwhile,
  * so only a user's first request waits for the database. A profile may thus be TTL plus one read
- * behind another instance's update.
+ * behind another instance's update — except for a request that says how new a profile it needs
+ * (the preferences' version cookie, set by svc-auth on each change): that one is answered from a
+ * profile at least that new, read again and, while the change's event has not landed anywhere,
+ * waited for (up to `waitMs`).
  */
 export class ProfileStore {
   private readonly model: Model<ProfileRecord>;
-  private readonly cache = new Map<string, { profile: UserProfile; readAt: number }>();
+  private readonly cache = new Map<string, Cached>();
   private readonly refreshing = new Set<string>();
+  private readonly ttlMs: number;
+  private readonly waitMs: number;
 
-  constructor(
-    connection: Connection,
-    private readonly ttlMs = CACHE_TTL_MS,
-  ) {
+  constructor(connection: Connection, { ttlMs = CACHE_TTL_MS, waitMs = VERSION_WAIT_MS }: ProfileStoreOptions = {}) {
     this.model = connection.model<ProfileRecord>('UserProfile', profileSchema);
+    this.ttlMs = ttlMs;
+    this.waitMs = waitMs;
   }
 
   async init(): Promise<void> {
@@ -68,7 +88,7 @@ export class ProfileStore {
         .updateOne({ _id: userId, updatedAt: { $lt: at } }, { $set: { ...pick(profile), updatedAt: at } }, { upsert: true })
         .exec();
       const changed = result.modifiedCount + result.upsertedCount > 0;
-      if (changed) this.cache.set(userId, { profile: pick(profile), readAt: Date.now() });
+      if (changed) this.cache.set(userId, { profile: pick(profile), updatedAt: at.getTime(), readAt: Date.now() });
       return changed;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
@@ -76,9 +96,11 @@ export class ProfileStore {
     }
   }
 
-  async get(userId: string): Promise<UserProfile> {
+  /** The user's profile; with `atLeast` (a snapshot time in ms), one at least that new if it arrives in time. */
+  async get(userId: string, atLeast: number | null = null): Promise<UserProfile> {
     const cached = this.cache.get(userId);
-    if (!cached) return this.read(userId);
+    if (atLeast !== null && (!cached || cached.updatedAt < atLeast)) return this.awaitVersion(userId, atLeast);
+    if (!cached) return (await this.read(userId)).profile;
     if (Date.now() - cached.readAt >= this.ttlMs && !this.refreshing.has(userId)) {
       this.refreshing.add(userId);
       void this.read(userId)
@@ -88,17 +110,35 @@ export class ProfileStore {
     return cached.profile;
   }
 
-  private async read(userId: string): Promise<UserProfile> {
+  /**
+   * Reads until the stored snapshot is at least `atLeast` (this instance's consumer may also
+   * apply it meanwhile), then answers the newest there is. Past `waitMs` — the event stuck behind
+   * an outage — it answers what it has rather than hold the feed back.
+   */
+  private async awaitVersion(userId: string, atLeast: number): Promise<UserProfile> {
+    const deadline = Date.now() + this.waitMs;
+    for (;;) {
+      const current = await this.read(userId);
+      if (current.updatedAt >= atLeast || Date.now() >= deadline) return current.profile;
+      await new Promise((resolve) => setTimeout(resolve, VERSION_POLL_MS));
+      const applied = this.cache.get(userId);
+      if (applied && applied.updatedAt >= atLeast) return applied.profile;
+    }
+  }
+
+  private async read(userId: string): Promise<Cached> {
     const startedAt = Date.now();
     const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
     // An update this instance applied while the read was under way is newer than what it read.
     const current = this.cache.get(userId);
-    if (current && current.readAt >= startedAt) return current.profile;
-    const profile = record ? pick(record) : EMPTY_PROFILE;
+    if (current && current.readAt >= startedAt) return current;
+    const fresh: Cached = record
+      ? { profile: pick(record), updatedAt: record.updatedAt.getTime(), readAt: Date.now() }
+      : { profile: EMPTY_PROFILE, updatedAt: 0, readAt: Date.now() };
     this.cache.delete(userId);
     if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(userId, { profile, readAt: Date.now() });
-    return profile;
+    this.cache.set(userId, fresh);
+    return fresh;
   }
 
   async stored(userId: string): Promise<(UserProfile & { updatedAt: Date }) | null> {

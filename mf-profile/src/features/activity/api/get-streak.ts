@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
+import type { Streak } from '@tidings/contracts/tracking';
+import { apiGet } from '@tidings/web-kit/api-client';
+import { deviceTimeZone } from '@tidings/web-kit/tracking/tracking-request';
+
+/** Spec section 9: the streak is polled every 5 s. */
+export const STREAK_POLL_MS = 5000;
+
+/**
+ * GET /api/user/streak with the device's time zone, so "today" and the streak's days are the
+ * user's calendar days (the reads are recorded with the same header).
+ */
+export function getStreak(signal?: AbortSignal): Promise<Streak | null> {
+  const zone = deviceTimeZone();
+  return apiGet<Streak>(QUERY_KEYS.streak[0], { signal, headers: zone ? { [TIME_ZONE_HEADER]: zone } : undefined });
+}
+
+/**
+ * Never fresh, polled every 5 s — while the page is visible only: react-query skips the beats of
+ * a hidden page, and refetches on the way back (refetch on focus).
+ */
+export const streakQueryOptions = queryOptions({
+  queryKey: QUERY_KEYS.streak,
+  queryFn: ({ signal }) => getStreak(signal),
+  staleTime: 0,
+  refetchInterval: STREAK_POLL_MS,
+  refetchIntervalInBackground: false,
+});
+
+export function useStreak() {
+  return useQuery(streakQueryOptions);
+}
