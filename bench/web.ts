@@ -93,12 +93,18 @@ async function waitForScreen(page: Page, route: Route): Promise<void> {
   );
 }
 
+/** null for a failed request, or one that finished as the visit's context was closing. */
 async function asset(request: Request): Promise<Asset | null> {
-  const response = await request.response();
-  if (!response || !response.ok()) return null;
-  const body = await response.body();
-  const sizes = await request.sizes();
-  return { url: request.url(), raw: body.length, gzip: gzipSync(body).length, transferred: sizes.responseHeadersSize + sizes.responseBodySize };
+  try {
+    const response = await request.response();
+    if (!response || !response.ok()) return null;
+    const body = await response.body();
+    const sizes = await request.sizes();
+    return { url: request.url(), raw: body.length, gzip: gzipSync(body).length, transferred: sizes.responseHeadersSize + sizes.responseBodySize };
+  } catch (error) {
+    if (error instanceof Error && /closed/.test(error.message)) return null;
+    throw error;
+  }
 }
 
 function sum(assets: Asset[]): Totals {

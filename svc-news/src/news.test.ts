@@ -55,6 +55,46 @@ describe('articles: list, search, breaking news, insights and covers', () => {
     expect((await get('/api/news', {})).json()).toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
   });
 
+  it('GET /api/news: `limit` and `offset` page through the list; the first page counts every article', async () => {
+    const whole = await get('/api/news?limit=200');
+    const all = newsArticleListSchema.parse(whole.json()).map((a) => a.id);
+    expect(Number(whole.headers['x-total-count'])).toBe(all.length);
+    // Today's call, without paging parameters, is the first page and says the count too.
+    expect(Number((await get('/api/news')).headers['x-total-count'])).toBe(all.length);
+
+    const first = await get('/api/news?limit=2');
+    const second = await get('/api/news?limit=2&offset=2');
+    const rest = await get(`/api/news?limit=200&offset=4`);
+    const paged = [first, second, rest].flatMap((response) => newsArticleListSchema.parse(response.json()).map((a) => a.id));
+    expect(paged).toEqual(all);
+    expect(Number(first.headers['x-total-count'])).toBe(all.length);
+    // Later pages are not counted again.
+    expect(second.headers['x-total-count']).toBeUndefined();
+    expect((await get(`/api/news?offset=${all.length}`)).json()).toEqual([]);
+    for (const bad of ['-1', '10001', 'x']) expect((await get(`/api/news?offset=${bad}`)).statusCode).toBe(400);
+  });
+
+  it('search: `limit` and `offset` page through the matches; the first page counts them', async () => {
+    const ids = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.id);
+    const business = await get('/api/news/search?category=business&limit=1');
+    expect(Number(business.headers['x-total-count'])).toBe(2);
+    const pages = [...(await ids('/api/news/search?category=business&limit=1')), ...(await ids('/api/news/search?category=business&limit=1&offset=1'))];
+    expect(pages).toEqual(await ids('/api/news/search?category=business'));
+    expect((await get('/api/news/search?category=business&limit=1&offset=1')).headers['x-total-count']).toBeUndefined();
+    expect(Number((await get('/api/news/search?q=nothing-like-this')).headers['x-total-count'])).toBe(0);
+    expect((await get('/api/news/search?q=a&offset=-1')).statusCode).toBe(400);
+  });
+
+  it("search: 'breaking news' pages in its own order and counts the last 24 h", async () => {
+    const ids = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.id);
+    const whole = await get('/api/news/search?category=breaking%20news');
+    const all = newsArticleListSchema.parse(whole.json()).map((a) => a.id);
+    expect(all.length).toBeGreaterThan(2);
+    expect(Number(whole.headers['x-total-count'])).toBe(all.length);
+    const paged = [...(await ids('/api/news/search?category=breaking%20news&limit=2')), ...(await ids('/api/news/search?category=breaking%20news&limit=2&offset=2'))];
+    expect(paged).toEqual(all.slice(0, 4));
+  });
+
   it('search: q is trimmed and matched case-insensitively on title or content', async () => {
     const titles = async (url: string) => newsArticleListSchema.parse((await get(url)).json()).map((a) => a.title);
     expect(await titles('/api/news/search?q=%20%20DUBLIN%20')).toEqual(['Dublin tram line opens']);

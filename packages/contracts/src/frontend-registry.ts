@@ -10,7 +10,7 @@
  */
 export const REMOTES = {
   mf_feed: { folder: 'mf-feed', live: true, exposes: ['FeedPage', 'ArticleReader'] },
-  mf_discover: { folder: 'mf-discover', live: false, exposes: ['DiscoverPage'] },
+  mf_discover: { folder: 'mf-discover', live: true, exposes: ['DiscoverPage'] },
   mf_profile: { folder: 'mf-profile', live: true, exposes: ['ProfilePage', 'BookmarksPage'] },
   mf_onboarding: { folder: 'mf-onboarding', live: true, exposes: ['OnboardingApp'] },
 } as const;

@@ -2,3 +2,13 @@
 
 /** POST /api/articles/sync-viewed: ids per call (the client keeps this many viewed ids). */
 export const SYNC_VIEWED_MAX = 500;
+
+/** GET /api/news/search: the longest `q` (the search box stops there too). */
+export const SEARCH_QUERY_MAX = 200;
+
+/**
+ * GET /api/news and GET /api/news/search page with `limit` and `offset`; the first page
+ * (offset 0) carries every match's count in this header, so a client can say "N articles"
+ * while it shows a page of them.
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

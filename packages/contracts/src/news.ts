@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYNC_VIEWED_MAX } from './news-limits.js';
+import { SEARCH_QUERY_MAX, SYNC_VIEWED_MAX } from './news-limits.js';
 
 export * from './news-limits.js';
 
@@ -31,21 +31,30 @@ export const NEWS_LIST_MAX = 200;
 export const NEWS_LIST_DEFAULT = 100;
 export const FEED_PAGE_MAX = 50;
 export const FEED_PAGE_DEFAULT = 30;
-export const SEARCH_QUERY_MAX = 200;
+
+/** The deepest `offset` a list or search pages to (far beyond what a person scrolls). */
+export const NEWS_OFFSET_MAX = 10_000;
 
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Skips that many of the ordered matches; 0 (the first page) when absent. */
+const offset = z.coerce.number().int().min(0).max(NEWS_OFFSET_MAX).default(0);
 
-/** GET /api/news: every article, newest first, at most `limit`. */
-export const newsListQuerySchema = z.object({ limit: limit(NEWS_LIST_MAX, NEWS_LIST_DEFAULT) });
+/**
+ * GET /api/news: every article, newest first, at most `limit` from `offset`. The first page
+ * (offset 0) sends the count of every article in TOTAL_COUNT_HEADER.
+ */
+export const newsListQuerySchema = z.object({ limit: limit(NEWS_LIST_MAX, NEWS_LIST_DEFAULT), offset });
 
 /**
  * GET /api/news/search. `q` is trimmed (empty = no text filter); `category` absent or 'top news'
  * = every category; 'breaking news' = the last 24 h ordered by 0.9 × recency + 0.1 × newsScore/10.
+ * Paged like the list (`limit`, `offset`; the first page sends every match's count).
  */
 export const newsSearchQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX).optional(),
   category: z.string().trim().max(60).optional(),
   limit: limit(NEWS_LIST_MAX, NEWS_LIST_DEFAULT),
+  offset,
 });
 export type NewsSearchQuery = z.input<typeof newsSearchQuerySchema>;
 

@@ -17,12 +17,27 @@ const BREAKING_WINDOW_MS = 24 * 3_600_000;
 /** The breaking view ranks at most this many of the last day's articles (newest first). */
 const BREAKING_SCAN_MAX = 2000;
 
-export interface SearchOptions {
+export interface PageOptions {
+  limit: number;
+  /** How many of the ordered matches to skip; 0 when absent. */
+  offset?: number;
+}
+
+export interface SearchOptions extends PageOptions {
   q?: string;
   category?: string;
-  limit: number;
   now?: Date;
 }
+
+/** A page of a list or search, and, for the first page only, how many match in all. */
+export interface ArticlePage {
+  items: ClientFields[];
+  /** Counted for the first page (offset 0) only: later pages would repeat the count's scan. */
+  total?: number;
+}
+
+/** Descending `_id` order, the lists' tie-break, for equal scores and times. */
+const compareIds = (a: ClientFields, b: ClientFields) => a._id.toString().localeCompare(b._id.toString());
 
 /** `.` `*` and friends are literal in a search. */
 export function escapeRegex(text: string): string {
@@ -95,12 +110,17 @@ export class NewsRepository {
     return this.model.exists({}).then((found) => found === null);
   }
 
-  list(limit: number): Promise<ClientFields[]> {
-    return this.model.find({}, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<ClientFields[]>().exec();
+  /** Newest first; `_id` breaks ties, so pages by offset neither repeat nor skip an article. */
+  async list({ limit, offset = 0 }: PageOptions): Promise<ArticlePage> {
+    const [items, total] = await Promise.all([
+      this.model.find({}, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
+      offset === 0 ? this.count() : undefined,
+    ]);
+    return { items, total };
   }
 
   /** Title/content text match (case-insensitive, literal) and a category filter (see the contract). */
-  async search({ q, category, limit, now = new Date() }: SearchOptions): Promise<ClientFields[]> {
+  async search({ q, category, limit, offset = 0, now = new Date() }: SearchOptions): Promise<ArticlePage> {
     const filters: QueryFilter<NewsRecord>[] = [];
     const text = q?.trim();
     if (text) {
@@ -114,16 +134,22 @@ export class NewsRepository {
     const query = filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
 
     if (!breaking) {
-      return this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<ClientFields[]>().exec();
+      const [items, total] = await Promise.all([
+        this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
+        offset === 0 ? this.model.countDocuments(query).exec() : undefined,
+      ]);
+      return { items, total };
     }
-    // Recency changes with the clock, so the breaking order is computed now, not stored.
-    const recent = await this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
+    // Recency changes with the clock, so the breaking order is computed now, not stored. Every
+    // article's recency falls at the same rate, so the order holds from one page to the next.
+    const recent = await this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
     const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
-    return recent
+    const items = recent
       .map((record) => ({ record, score: score(record) }))
-      .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime())
-      .slice(0, limit)
+      .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record, a.record))
+      .slice(offset, offset + limit)
       .map(({ record }) => record);
+    return { items, total: offset === 0 ? recent.length : undefined };
   }
 
   findById(id: string): Promise<NewsRecord | null> {

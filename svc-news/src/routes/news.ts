@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,11 +8,19 @@ import {
   newsSearchQuerySchema,
   sentimentResponseSchema,
   summaryResponseSchema,
+  TOTAL_COUNT_HEADER,
 } from '@tidings/contracts/news';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 import { keyTakeaways } from '../insights/takeaways.js';
+import type { ArticlePage } from '../news/news-repository.js';
 import { toClientArticle } from '../news/news-model.js';
+
+/** The page's articles; its total, when counted, in the header (the body stays the spec's array). */
+function sendPage(reply: FastifyReply, { items, total }: ArticlePage) {
+  if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, total);
+  return items.map(toClientArticle);
+}
 
 /** Articles: the list, search (incl. the breaking view) and the stored insights. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,13 +30,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['news'],
-        summary: 'Every article, newest first (at most `limit`, default 100, max 200)',
+        summary: 'Every article, newest first (at most `limit`, default 100, max 200, from `offset`)',
+        description: `The first page (\`offset\` 0 or absent) sends the number of articles in \`${TOTAL_COUNT_HEADER}\`.`,
         security: sessionSecurity,
         querystring: newsListQuerySchema,
         response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => (await app.news.list(request.query.limit)).map(toClientArticle),
+    async (request, reply) => sendPage(reply, await app.news.list(request.query)),
   );
 
   app.get(
@@ -40,13 +50,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`q` is trimmed; empty means no text filter. `category` absent or 'top news' means every category; another category " +
           "matches the article's `category` or its `categories`. 'breaking news' answers the last 24 h ordered by " +
-          '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time.',
+          '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time. ' +
+          `Paged by \`limit\` and \`offset\`; the first page (\`offset\` 0 or absent) sends every match's count in \`${TOTAL_COUNT_HEADER}\`.`,
         security: sessionSecurity,
         querystring: newsSearchQuerySchema,
         response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => (await app.news.search(request.query)).map(toClientArticle),
+    async (request, reply) => sendPage(reply, await app.news.search(request.query)),
   );
 
   app.get(

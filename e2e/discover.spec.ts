@@ -1,0 +1,384 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CATEGORIES } from '@tidings/contracts/catalogue';
+import type { NewsArticle } from '@tidings/contracts/news';
+import { expectNoSeriousA11yViolations } from './axe.js';
+import { completeOnboardingByApi, registerByApi } from './helpers.js';
+
+// The search-and-browse screen (spec section 2 "Search and browse screen", sections 5, 7, 9) on
+// the Pixel 7 profile, against the real starter corpus. The expected results are asked of the
+// same API the screen calls, so the tests hold whatever the corpus holds.
+
+// Route interception only sees the page's own requests; once the service worker controls the
+// page its fetches would pass the routes (the service worker has its own suite).
+test.use({ serviceWorkers: 'block' });
+
+/** The first paint loads the shell, the remotes list and mf-discover: slow on a loaded machine. */
+const FIRST_PAINT_TIMEOUT_MS = 25_000;
+// A test waits up to that long for its first paint, and then does its work.
+test.describe.configure({ timeout: FIRST_PAINT_TIMEOUT_MS + 35_000 });
+
+async function signIn(page: Page, { darkMode = false } = {}): Promise<void> {
+  await registerByApi(page);
+  await completeOnboardingByApi(page);
+  if (darkMode) expect((await page.request.patch('/api/user/preferences', { data: { darkMode: true } })).ok()).toBe(true);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search news' });
+const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Categories' }).getByRole('radio', { name, exact: true });
+const results = (page: Page) => page.getByRole('feed');
+const cards = (page: Page) => results(page).getByRole('article');
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2 });
+/** The count under the heading: 'N article(s)' (and ' • Latest first'). */
+const countLine = (page: Page) => page.getByText(/^\d+ articles?( • Latest first)?$/);
+
+async function openDiscover(page: Page, path = '/discover'): Promise<void> {
+  await page.goto(path);
+  await expect(resultsHeading(page)).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+}
+
+/** What the API answers a page of a list or search: the articles and every match's count. */
+async function apiPage(page: Page, path: string): Promise<{ articles: NewsArticle[]; total: number }> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return { articles: (await response.json()) as NewsArticle[], total: Number(response.headers()['x-total-count']) };
+}
+
+const countText = (total: number, latestFirst = false) => `${total} ${total === 1 ? 'article' : 'articles'}${latestFirst ? ' • Latest first' : ''}`;
+
+/** A word of four letters or more from the title of a story in the corpus. */
+async function wordFromCorpus(page: Page): Promise<string> {
+  const { articles } = await apiPage(page, '/api/news?limit=20');
+  const words = articles.flatMap((article) => article.title.split(/[^\p{L}]+/u)).filter((word) => word.length >= 6);
+  expect(words.length).toBeGreaterThan(0);
+  return words[0]!.toLowerCase();
+}
+
+async function titlesOf(list: Locator, count: number): Promise<string[]> {
+  const titles: string[] = [];
+  for (let index = 0; index < count; index++) titles.push((await list.nth(index).getByRole('heading', { level: 3 }).textContent()) ?? '');
+  return titles;
+}
+
+test.describe('states', () => {
+  test("top news: a skeleton of 5 cards, then 'Top Stories', every article counted, cards with image, title, source and date", async ({ page }) => {
+    await signIn(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/news$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/discover');
+    const skeleton = page.getByRole('status', { name: 'Loading news' });
+    await expect(skeleton).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+    await expect(skeleton.locator(':scope > div')).toHaveCount(5);
+    release();
+
+    const { total } = await apiPage(page, '/api/news?limit=1');
+    await expect(resultsHeading(page)).toHaveText('Top Stories');
+    await expect(countLine(page)).toHaveText(countText(total));
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search news...');
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, (\d{4}|\d{1,2}:\d{2}\s[AP]M)$/);
+    // The corpus's covers load here; web pictures would fall back to the category's cover.
+    await expect(first.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    // A page of cards, not the hundreds the corpus holds.
+    expect(await cards(page).count()).toBeLessThanOrEqual(20);
+    // One column within the phone's width, clear of the bottom navigation at the end.
+    const box = (await first.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test("a failed load says 'Failed to load news. Please try again.'; 'Try again' loads the list", async ({ page }) => {
+    await signIn(page);
+    let failing = true;
+    await page.route(/\/api\/news$/, (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.goto('/discover');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load news. Please try again.' });
+    await expect(alert).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText('Top Stories');
+  });
+
+  test("empty: 'No news found matching your search.' for a query, 'No articles found for {category}.' for a category", async ({ page }) => {
+    await signIn(page);
+    await openDiscover(page);
+    await searchBox(page).fill('qqzzxxnothing');
+    await searchBox(page).press('Enter');
+    await expect(page.getByText('No news found matching your search.')).toBeVisible();
+    await expect(countLine(page)).toHaveText('0 articles');
+    await page.getByRole('search').getByRole('button', { name: 'Clear search' }).click();
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.route(/\/api\/news\/search\?/, (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
+    await chip(page, 'Science').check();
+    await expect(page.getByText('No articles found for Science.')).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText('Science');
+  });
+});
+
+test.describe('search', () => {
+  test('typing searches after a pause, the words marked in the titles; the count is every match', async ({ page }) => {
+    await signIn(page);
+    const word = await wordFromCorpus(page);
+    await openDiscover(page);
+    const request = page.waitForRequest((candidate) => candidate.url().includes(`/api/news/search?q=${word}&`));
+    // Typed with spaces around it, a key at a time: one search, of the trimmed query, after the pause.
+    await searchBox(page).pressSequentially(`  ${word} `, { delay: 30 });
+    await request;
+    await expect(page).toHaveURL(`/discover?q=${word}`);
+    const { total } = await apiPage(page, `/api/news/search?q=${word}&limit=30`);
+    await expect(countLine(page)).toHaveText(countText(total));
+    await expect(cards(page).first().locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
+  });
+
+  test('Enter searches at once; clearing returns to the article list', async ({ page }) => {
+    await signIn(page);
+    const word = await wordFromCorpus(page);
+    await openDiscover(page);
+    await searchBox(page).fill(word);
+    const [request] = await Promise.all([page.waitForRequest(/\/api\/news\/search\?/), searchBox(page).press('Enter')]);
+    expect(new URL(request.url()).searchParams.get('q')).toBe(word);
+    await expect(page).toHaveURL(`/discover?q=${word}`);
+    await expect(cards(page).first()).toBeVisible();
+
+    await searchBox(page).press('Escape');
+    await expect(page).toHaveURL('/discover');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(resultsHeading(page)).toHaveText('Top Stories');
+  });
+
+  test("an answer that comes late never replaces a newer search's results", async ({ page }) => {
+    await signIn(page);
+    await openDiscover(page);
+    await expect(cards(page).first()).toBeVisible();
+    const story = (id: string, title: string): NewsArticle => ({
+      id,
+      title,
+      content: `${title}.`,
+      image_url: null,
+      publishedAt: new Date().toISOString(),
+      category: 'science',
+      source: 'Test Wire',
+      sourceUrl: 'https://example.org/',
+      newsScore: 5,
+    });
+    // The first search's answer is held until the second's has been shown.
+    let releaseOlder!: () => void;
+    const olderHeld = new Promise<void>((resolve) => (releaseOlder = resolve));
+    let olderAnswered!: () => void;
+    const olderDone = new Promise<void>((resolve) => (olderAnswered = resolve));
+    await page.route(/\/api\/news\/search\?/, async (route) => {
+      const q = new URL(route.request().url()).searchParams.get('q');
+      if (q === 'comet') {
+        await olderHeld;
+        // The page may have given up on it (the screen aborts a search nobody shows): then the
+        // answer has nowhere to go, which is as good.
+        await route.fulfill({ json: [story('older-1', 'Comet older answer')], headers: { 'X-Total-Count': '1' } }).catch(() => undefined);
+        olderAnswered();
+      } else {
+        await route.fulfill({ json: [story('newer-1', 'Comets newer answer'), story('newer-2', 'Comets second newer answer')], headers: { 'X-Total-Count': '2' } });
+      }
+    });
+
+    const older = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'comet');
+    await searchBox(page).fill('comet');
+    await older;
+    await searchBox(page).fill('comets');
+    await searchBox(page).press('Enter');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText('Comets newer answer');
+
+    releaseOlder();
+    await olderDone;
+    // Give the late answer every chance to land before looking again.
+    await page.waitForTimeout(300);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText('Comets newer answer');
+    await expect(countLine(page)).toHaveText('2 articles');
+    await expect(page).toHaveURL('/discover?q=comets');
+  });
+});
+
+test.describe('categories', () => {
+  test("breaking news: its heading, ' • Latest first', and the server's order; another category has its name", async ({ page }) => {
+    await signIn(page);
+    await openDiscover(page);
+    await expect(chip(page, 'Top News')).toBeChecked();
+    await chip(page, 'Breaking News').check();
+    await expect(page).toHaveURL('/discover?category=breaking+news');
+    await expect(resultsHeading(page)).toHaveText('Breaking News');
+    const breaking = await apiPage(page, '/api/news/search?category=breaking%20news&limit=30');
+    expect(breaking.articles.length).toBeGreaterThan(1);
+    await expect(countLine(page)).toHaveText(countText(breaking.total, true));
+    const shown = Math.min(5, breaking.articles.length);
+    expect(await titlesOf(cards(page), shown)).toEqual(breaking.articles.slice(0, shown).map((article) => article.title));
+
+    await chip(page, 'Technology').check();
+    await expect(resultsHeading(page)).toHaveText('Technology');
+    await expect(countLine(page)).toHaveText(/^\d+ articles?$/);
+  });
+
+  test('the chips are only the categories the articles have, Top News first', async ({ page }) => {
+    await signIn(page);
+    const { articles } = await apiPage(page, '/api/news');
+    await openDiscover(page);
+    const group = page.getByRole('group', { name: 'Categories' });
+    const offered = CATEGORIES.filter((name) => articles.some((article) => article.category.toLowerCase().includes(name)));
+    const label = (name: string) => name.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+    await expect(group.getByRole('radio')).toHaveCount(offered.length + 1);
+    await expect(group.locator('label')).toHaveText(['Top News', ...offered.map(label)]);
+  });
+});
+
+test.describe('the URL', () => {
+  test('holds the query and the category: reload, back and forward keep them', async ({ page }) => {
+    await signIn(page);
+    const word = await wordFromCorpus(page);
+    await openDiscover(page, `/discover?q=${word}&category=breaking+news`);
+    await expect(searchBox(page)).toHaveValue(word);
+    await expect(chip(page, 'Breaking News')).toBeChecked();
+    await expect(resultsHeading(page)).toHaveText('Breaking News');
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(word, { timeout: FIRST_PAINT_TIMEOUT_MS });
+    await expect(chip(page, 'Breaking News')).toBeChecked();
+
+    await chip(page, 'Top News').check();
+    await expect(page).toHaveURL(`/discover?q=${word}`);
+    await expect(resultsHeading(page)).toHaveText('Top Stories');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`/discover?q=${word}&category=breaking+news`);
+    await expect(chip(page, 'Breaking News')).toBeChecked();
+    await expect(resultsHeading(page)).toHaveText('Breaking News');
+    await expect(searchBox(page)).toHaveValue(word);
+
+    await page.goForward();
+    await expect(chip(page, 'Top News')).toBeChecked();
+    await expect(resultsHeading(page)).toHaveText('Top Stories');
+  });
+});
+
+test.describe('results', () => {
+  test('a result opens the article reader; closing it returns to the list where it was', async ({ page }) => {
+    await signIn(page);
+    await openDiscover(page, '/discover?category=science');
+    const card = cards(page).nth(6);
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await card.click();
+    const reader = page.getByRole('dialog', { name: title });
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+    await expect(page).toHaveURL('/discover?category=science');
+
+    await reader.getByRole('button', { name: 'Close' }).click();
+    await expect(reader).toBeHidden();
+    await expect(page).toHaveURL('/discover?category=science');
+    await expect(cards(page).nth(6).getByRole('heading', { level: 3 })).toHaveText(title);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(4);
+  });
+
+  test('a long list loads more as it scrolls, from the next page of the server', async ({ page }) => {
+    // A hundred cards and more rendered step by step as the page scrolls.
+    test.slow();
+    await signIn(page);
+    const { total } = await apiPage(page, '/api/news?limit=1');
+    expect(total).toBeGreaterThan(100);
+    await openDiscover(page);
+    await expect(cards(page)).toHaveCount(20);
+    const nextPage = page.waitForRequest((request) => request.url().endsWith('/api/news?limit=100&offset=100'));
+    for (let shown = 20; shown <= 100; ) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
+      shown = await cards(page).count();
+    }
+    await nextPage;
+    await expect(countLine(page)).toHaveText(countText(total));
+    // Every card once, each with its place in the whole list.
+    const ids = await results(page).locator('article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(ids).size).toBe(ids.length);
+    await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(total));
+  });
+});
+
+test('keyboard only: search, choose a category with the arrows, open a result and come back to it', async ({ page }) => {
+  await signIn(page);
+  await openDiscover(page);
+  await expect(cards(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused();
+  // The search runs after a pause in typing (Enter would too, and hand a phone's keyboard back).
+  await page.keyboard.type('qqzzxxnothing');
+  await expect(page.getByText('No news found matching your search.')).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(chip(page, 'Top News')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(chip(page, 'Breaking News')).toBeChecked();
+  await expect(chip(page, 'Breaking News')).toBeFocused();
+  await expect(resultsHeading(page)).toHaveText('Breaking News');
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const link = cards(page).first().getByRole('link');
+  await expect(link).toBeFocused();
+  const title = (await link.textContent())!;
+  await page.keyboard.press('Enter');
+  const reader = page.getByRole('dialog', { name: title });
+  await expect(reader).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+  await page.keyboard.press('Escape');
+  await expect(reader).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme}: no serious or critical violations`, () => {
+    // Full-page scans take seconds each on a loaded machine.
+    test.slow();
+
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, { darkMode: theme === 'dark' });
+    });
+
+    async function openResults(page: Page): Promise<void> {
+      await openDiscover(page);
+      await expect(cards(page).first()).toBeVisible();
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    }
+
+    test('the list and a search with its words marked', async ({ page }) => {
+      const word = await wordFromCorpus(page);
+      await openResults(page);
+      await expectNoSeriousA11yViolations(page, { label: `/discover top stories (${theme})` });
+
+      await searchBox(page).fill(word);
+      await searchBox(page).press('Enter');
+      await expect(cards(page).first().locator('mark').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/discover search with marks (${theme})` });
+    });
+
+    test('the empty and the error states', async ({ page }) => {
+      await openResults(page);
+      await searchBox(page).fill('qqzzxxnothing');
+      await searchBox(page).press('Enter');
+      await expect(page.getByText('No news found matching your search.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/discover empty (${theme})` });
+
+      await page.route(/\/api\/news\/search\?/, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await searchBox(page).fill('anything');
+      await searchBox(page).press('Enter');
+      await expect(page.getByText('Failed to load news. Please try again.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { label: `/discover error (${theme})` });
+    });
+  });
+}
