@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** Upserts in flight at once: enough to hide round trips, few enough not to queue up FerretDB. */
+const UPSERT_BATCH = 8;
+
 const BREAKING_WINDOW_MS = 24 * 3_600_000;
 /** The breaking view ranks at most this many of the last day's articles (newest first). */
 const BREAKING_SCAN_MAX = 2000;
@@ -100,6 +103,35 @@ export class NewsRepository {
     // Also when the count says 0: a driver's error shape may under-report what was written.
     this.changed({ kind: 'inserted' });
     return inserted;
+  }
+
+  /**
+   * Writes each record over the stored article with its guidKey, keeping that article's `_id`
+   * (bookmarks and reactions point at it) and its `keep` fields; inserts the records not stored
+   * yet. Single-document updates (FerretDB v1), a few at a time. Idempotent, so two instances
+   * doing it at once write the same values; an upsert that loses the insert race to the other
+   * instance finds its article already written.
+   */
+  async upsertByGuidKey(records: NewNewsRecord[], keep: readonly (keyof NewNewsRecord)[]): Promise<{ inserted: number; updated: number }> {
+    const counts = { inserted: 0, updated: 0 };
+    const upsertOne = async (record: NewNewsRecord) => {
+      const $set: Record<string, unknown> = { ...record };
+      const $setOnInsert: Record<string, unknown> = {};
+      for (const field of keep) {
+        $setOnInsert[field] = record[field];
+        delete $set[field];
+      }
+      try {
+        const result = await this.model.updateOne({ guidKey: record.guidKey }, { $set, $setOnInsert }, { upsert: true }).exec();
+        if (result.upsertedCount > 0) counts.inserted++;
+        else counts.updated++;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    };
+    for (let i = 0; i < records.length; i += UPSERT_BATCH) await Promise.all(records.slice(i, i + UPSERT_BATCH).map(upsertOne));
+    this.changed({ kind: 'inserted' });
+    return counts;
   }
 
   count(): Promise<number> {
