@@ -15,7 +15,7 @@ import { ROOT, freePort, startFerretdb, startNats, type RunningEngine } from '..
 import { startStack, type RunningStack } from '../scripts/stack.js';
 import { describeWrites, prepareWriters, writeLoad, type WriteRates } from './feed-writers.js';
 
-/** `BENCH_CORPUS=starter`: the starter corpus (324 articles) and users without history, instead of 10 000 generated articles. */
+/** `BENCH_CORPUS=starter`: the starter corpus (345 articles) and users without history, instead of 10 000 generated articles. */
 const STARTER = process.env.BENCH_CORPUS === 'starter';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -58,6 +58,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');
+    else if (result.updated > 0 || result.inserted > 0) app.log.info({ updated: result.updated, inserted: result.inserted }, 'starter corpus brought up to its new revision');
   }
   await app.register(ingestionPlugin, { config });
 

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, INTEREST_CHOICES } from '@tidings/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_ARTICLES } from './articles/index.js';
+import { readCorpus } from './read-corpus.js';
 import { SOURCES, sourceByName } from './sources.js';
 
-const articles = CORPUS_ARTICLES;
+const articles = await readCorpus();
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const IRISH_PLACE = /\b(Ireland|Irish|Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Sligo|Tipperary|Wexford|Waterford|Wicklow|Leitrim|Laois|Connemara|Munster|Leinster|Belfast|Shannon|Croke Park|Dáil|Oireachtas|Seanad|Taoiseach|Kilkenny|midlands)\b/;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS_ARTICLES } from './articles/index.js';
 import { coverImagePath } from './cover-image.js';
 import { buildCorpus, recencyFromHours } from './load-corpus.js';
+import { readCorpus } from './read-corpus.js';
 import { sourceByName } from './sources.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const HOUR = 3_600_000;
+const CORPUS_ARTICLES = await readCorpus();
 
 const STORED_FIELDS = [
   'title', 'content', 'image_url', 'source', 'sourceUrl', 'category', 'publishedAt', 'createdAt', 'impactScore', 'autoTags',
@@ -14,7 +15,7 @@ const STORED_FIELDS = [
 ];
 
 describe('buildCorpus', () => {
-  const records = buildCorpus(NOW);
+  const records = buildCorpus(NOW, CORPUS_ARTICLES);
 
   it('builds one record per article with every stored news field plus the corpus extras', () => {
     expect(records).toHaveLength(CORPUS_ARTICLES.length);
@@ -87,8 +88,8 @@ describe('buildCorpus', () => {
   });
 
   it('is deterministic given now, and only the times move with now', () => {
-    expect(buildCorpus(NOW)).toEqual(records);
-    const later = buildCorpus(new Date(NOW.getTime() + 5 * HOUR));
+    expect(buildCorpus(NOW, CORPUS_ARTICLES)).toEqual(records);
+    const later = buildCorpus(new Date(NOW.getTime() + 5 * HOUR), CORPUS_ARTICLES);
     later.forEach((r, i) => {
       const before = records[i]!;
       expect(r.publishedAt.getTime() - before.publishedAt.getTime()).toBe(5 * HOUR);
@@ -99,9 +100,9 @@ describe('buildCorpus', () => {
   });
 
   it('returns fresh arrays the caller may mutate', () => {
-    const [first] = buildCorpus(NOW);
+    const [first] = buildCorpus(NOW, CORPUS_ARTICLES);
     first!.autoTags.push('x');
-    expect(buildCorpus(NOW)[0]!.autoTags).not.toContain('x');
+    expect(buildCorpus(NOW, CORPUS_ARTICLES)[0]!.autoTags).not.toContain('x');
     expect(CORPUS_ARTICLES[0]!.tags).not.toContain('x');
   });
 });

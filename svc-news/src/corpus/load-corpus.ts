@@ -1,5 +1,4 @@
 import type { Category } from '@tidings/contracts/catalogue';
-import { CORPUS_ARTICLES } from './articles/index.js';
 import { categorySlug, coverImagePath } from './cover-image.js';
 import { sourceByName } from './sources.js';
 import type { CorpusArticle, CorpusLabel, Tone } from './types.js';
@@ -99,7 +98,7 @@ function summaryQuality(content: string): number {
 }
 
 /** Turns the corpus into stored records whose times are relative to `now`. Deterministic given `now`. */
-export function buildCorpus(now: Date, articles: readonly CorpusArticle[] = CORPUS_ARTICLES): CorpusNewsRecord[] {
+export function buildCorpus(now: Date, articles: readonly CorpusArticle[]): CorpusNewsRecord[] {
   const clusterSizes = new Map<string, number>();
   for (const a of articles) if (a.clusterKey) clusterSizes.set(a.clusterKey, (clusterSizes.get(a.clusterKey) ?? 0) + 1);
 

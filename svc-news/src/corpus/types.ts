@@ -26,4 +26,6 @@ export interface CorpusArticle {
   readonly clusterKey?: string;
   /** Names of people the story mentions (suggested personalities among them). */
   readonly personalities?: readonly string[];
+  /** Set on a profile or explainer about a person: the only stories that may name a real person. */
+  readonly kind?: 'profile' | 'explainer';
 }

@@ -13,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+/** Updates in flight at once: enough to hide round trips, few enough not to queue up FerretDB. */
+const UPDATE_BATCH = 8;
+
 const BREAKING_WINDOW_MS = 24 * 3_600_000;
 /** The breaking view ranks at most this many of the last day's articles (newest first). */
 const BREAKING_SCAN_MAX = 2000;
@@ -100,6 +103,28 @@ export class NewsRepository {
     // Also when the count says 0: a driver's error shape may under-report what was written.
     this.changed({ kind: 'inserted' });
     return inserted;
+  }
+
+  /**
+   * Writes each record over the stored article with its guidKey, keeping that article's `_id`
+   * (bookmarks and reactions point at it) and its `keep` fields; inserts the records not stored
+   * yet. Updates by `_id`, a few at a time: FerretDB v1 answers an upsert by guidKey ten times
+   * slower. Idempotent, so two instances doing it at once write the same values.
+   */
+  async upsertByGuidKey(records: NewNewsRecord[], keep: readonly (keyof NewNewsRecord)[]): Promise<{ inserted: number; updated: number }> {
+    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1 }).lean().exec();
+    const idOf = new Map(stored.map((s) => [s.guidKey, s._id]));
+    const updates = records.filter((r) => idOf.has(r.guidKey));
+    const update = async (record: NewNewsRecord) => {
+      const $set: Record<string, unknown> = { ...record };
+      for (const field of keep) delete $set[field];
+      await this.model.updateOne({ _id: idOf.get(record.guidKey) }, { $set }).exec();
+    };
+    for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
+    // insertMany reports the change (a new set), which also covers the rewritten texts.
+    const inserted = await this.insertMany(records.filter((r) => !idOf.has(r.guidKey)));
+    if (inserted === 0) this.changed({ kind: 'inserted' });
+    return { inserted, updated: updates.length };
   }
 
   count(): Promise<number> {
