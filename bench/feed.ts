@@ -24,7 +24,8 @@ const USERS = 100;
 const SEEN_PER_USER = 300;
 const NEWS_DB = 'tidings-news';
 const SOURCES = Array.from({ length: 40 }, (_, i) => `Bench Source ${i + 1}`);
-const PEOPLE = ['Elon Musk', 'Taylor Swift', 'Lionel Messi', 'Keir Starmer', 'Warren Buffett'];
+/** Fictional: even generated bench articles put no words in real people's mouths. */
+const PEOPLE = ['Mara Lindqvist', 'Tomas Okafor', 'Ines Halloran', 'Rafael Duarte', 'Yuki Tanabe'];
 /**
  * The mixed run's other users and their steady writes per second: 5 a second by default, the
  * volume of the issue's measurement (one user setting about 5 reactions a second), spread over
