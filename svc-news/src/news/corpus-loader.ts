@@ -48,6 +48,7 @@ export function corpusToNewsRecord(record: CorpusNewsRecord): NewNewsRecord {
     key,
     tone,
     personalities,
+    sample: true,
   };
 }
 
