@@ -3,6 +3,7 @@ import { Layers } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';
@@ -45,6 +46,7 @@ export function NewsCard({ article, current }: NewsCardProps) {
       <div className={styles.body}>
         <div className={styles.meta}>
           <p className={styles.source}>{article.source}</p>
+          {article.sample ? <SampleLabel /> : null}
           {article.sourceCount ? (
             <button type="button" className={actions.chip} onClick={openReader}>
               <Layers aria-hidden="true" size={14} />
