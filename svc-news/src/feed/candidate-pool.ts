@@ -49,6 +49,8 @@ export class CandidatePool {
   private stale = true;
   /** Whether the pool was read without samples; a change of the gate's answer rereads it. */
   private samplesHidden = false;
+  /** The gate's latest answer, which the next reload follows. */
+  private hideSamples = false;
   private rescored = false;
   /** Rescores made while a query runs: its rows may predate them, so they are applied again after it. */
   private lateScores: Map<string, number> | null = null;
@@ -105,9 +107,12 @@ export class CandidatePool {
   }
 
   private async refresh(): Promise<void> {
-    // The gate decides from the database, so every instance drops the samples alike.
-    const hideSamples = (await this.options.samples?.hidden()) ?? false;
-    if (hideSamples !== this.samplesHidden) this.stale = true;
+    // The gate decides from the database, so every instance drops the samples alike. Without a
+    // gate nothing is awaited here: a reload's read starts in the same tick as the request.
+    if (this.options.samples) {
+      this.hideSamples = await this.options.samples.hidden();
+      if (this.hideSamples !== this.samplesHidden) this.stale = true;
+    }
     const now = Date.now();
     // A loop: a pick-up already under way may be what `run` hands back, and it does not clear `stale`.
     if (this.stale || this.loadedAt === 0) {
@@ -152,7 +157,7 @@ export class CandidatePool {
     this.stale = false;
     const startedAt = Date.now();
     try {
-      this.samplesHidden = (await this.options.samples?.hidden()) ?? false;
+      this.samplesHidden = this.hideSamples;
       await this.read({ publishedAt: { $gte: new Date(startedAt - this.windowMs) } }, (records) => {
         this.byId = new Map();
         this.add(records);
