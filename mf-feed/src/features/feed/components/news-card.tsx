@@ -42,11 +42,12 @@ export function NewsCard({ article, current }: NewsCardProps) {
     <article ref={trackingRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CardImage key={article.image_url ?? ''} article={article} priority={current} />
+        {/* On the picture: the meta row is already full on a phone (source, sources chip, age). */}
+        {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>
           <p className={styles.source}>{article.source}</p>
-          {article.sample ? <SampleLabel /> : null}
           {article.sourceCount ? (
             <button type="button" className={actions.chip} onClick={openReader}>
               <Layers aria-hidden="true" size={14} />
