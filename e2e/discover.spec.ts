@@ -166,6 +166,7 @@ test.describe('search', () => {
       source: 'Test Wire',
       sourceUrl: 'https://example.org/',
       newsScore: 5,
+      sample: false,
     });
     // The first search's answer is held until the second's has been shown.
     let releaseOlder!: () => void;

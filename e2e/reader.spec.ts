@@ -56,14 +56,17 @@ test.describe('the article reader, signed in', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('a story opened from the feed shows at once, its source on the cover, and back returns to the same card', async ({ page }) => {
+  test('a story opened from the feed shows at once, its source on the cover, its sample label on card and reader, and back returns to the same card', async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('article');
     const cardTitle = card.getByRole('heading', { level: 2 });
     await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     const title = (await cardTitle.textContent())!;
     const id = decodeURIComponent((await card.getByRole('link').getAttribute('href'))!.replace('/news/', ''));
-    const article = (await (await page.request.get(`/api/news/${id}`)).json()) as { source: string };
+    const article = (await (await page.request.get(`/api/news/${id}`)).json()) as { source: string; sample: boolean };
+    // The e2e stack ingests nothing: the feed is the starter corpus, labelled as samples in words.
+    expect(article.sample).toBe(true);
+    await expect(card.getByText('Sample story', { exact: true })).toBeVisible();
     const articleFetches: string[] = [];
     page.on('request', (request) => {
       if (isCall('GET', `/api/news/${id}`)(request)) articleFetches.push(request.url());
@@ -77,6 +80,8 @@ test.describe('the article reader, signed in', () => {
     await waitForCoverToLift(page);
     // Handed over with the article, the cover names its source from the start.
     expect(await loadingCovers()).toEqual([`Loading ${article.source}...`]);
+    // The byline's label comes before any in the related lists.
+    await expect(dialog.getByText('Sample story', { exact: true }).first()).toBeVisible();
     // The card handed the article over: the reader did not fetch it again.
     expect(articleFetches).toEqual([]);
 

@@ -10,6 +10,7 @@ import { storyServicePlugin } from './feed/story-service.js';
 import { loadStarterCorpus } from './news/corpus-loader.js';
 import { ingestionPlugin } from './news/ingestion-plugin.js';
 import { newsRepositoryPlugin } from './news/news-repository.js';
+import { sampleGatePlugin } from './news/sample-articles.js';
 import { projectionConsumersPlugin } from './projection/consumers.js';
 import { projectionPlugin } from './projection/projection.js';
 import { reactionRepositoryPlugin } from './reactions/reaction-repository.js';
@@ -49,6 +50,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   });
 
   await app.register(newsRepositoryPlugin);
+  await app.register(sampleGatePlugin, { threshold: config.SAMPLES_HIDE_AFTER_FRESH, checkMs: config.FEED_POOL_TTL });
   await app.register(bookmarkRepositoryPlugin);
   await app.register(reactionRepositoryPlugin);
   await app.register(projectionPlugin);

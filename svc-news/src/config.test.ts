@@ -13,4 +13,11 @@ describe('svc-news config', () => {
     expect(() => loadConfig(required)).toThrow(ConfigError);
     expect(() => loadConfig(required)).toThrow(/JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE or AUTH_URL/);
   });
+
+  it('SAMPLES_HIDE_AFTER_FRESH: 60 by default, 0 keeps the samples, anything but a whole number from 0 is rejected', () => {
+    const base = { ...required, AUTH_URL: 'http://127.0.0.1:4001' };
+    expect(loadConfig(base).SAMPLES_HIDE_AFTER_FRESH).toBe(60);
+    expect(loadConfig({ ...base, SAMPLES_HIDE_AFTER_FRESH: '0' }).SAMPLES_HIDE_AFTER_FRESH).toBe(0);
+    for (const bad of ['-1', '2.5', 'many']) expect(() => loadConfig({ ...base, SAMPLES_HIDE_AFTER_FRESH: bad })).toThrow(/SAMPLES_HIDE_AFTER_FRESH/);
+  });
 });

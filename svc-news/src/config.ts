@@ -30,6 +30,11 @@ const configSchema = z
     CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('svc-news'),
     /** How long the feed's in-memory candidate pool is reused before it is reloaded. */
     FEED_POOL_TTL: durationVar('30s'),
+    /**
+     * The starter samples leave the feed, the list and search once this many real (non-sample)
+     * articles published in the last 48 h are stored; 0 keeps them (see news/sample-articles.ts).
+     */
+    SAMPLES_HIDE_AFTER_FRESH: z.coerce.number().int().min(0).max(100_000).default(60),
   })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
   .refine((env) => [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length % 3 === 0, {

@@ -34,7 +34,7 @@ describe('articles: list, search, breaking news, insights and covers', () => {
     expect(response.statusCode).toBe(200);
     const list = newsArticleListSchema.parse(response.json());
     expect(list.map((a) => a.title)).toEqual(['Fresh tremor', 'Storm closes ports', 'Dublin tram line opens', 'Market rally .* continues', 'Old breaking story', 'Chip maker beats forecasts']);
-    expect(Object.keys(list[0]!).sort()).toEqual(['category', 'content', 'id', 'image_url', 'newsScore', 'publishedAt', 'source', 'sourceUrl', 'title']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['category', 'content', 'id', 'image_url', 'newsScore', 'publishedAt', 'sample', 'source', 'sourceUrl', 'title']);
     expect(list[2]).toMatchObject({ id: ids[0], category: 'world', source: 'Test Wire', newsScore: 4, image_url: null });
   });
 

@@ -50,7 +50,7 @@ describe('one article and its related stories', () => {
     expect(newsArticleSchema.parse((await get(`/api/news/${id.floodD}`)).json()).sourceCount).toBe(2);
     const alone = (await get(`/api/news/${id.market}`)).json<NewsArticle>();
     expect(alone).not.toHaveProperty('sourceCount');
-    expect(Object.keys(alone).sort()).toEqual(['category', 'content', 'id', 'image_url', 'newsScore', 'publishedAt', 'source', 'sourceUrl', 'title']);
+    expect(Object.keys(alone).sort()).toEqual(['category', 'content', 'id', 'image_url', 'newsScore', 'publishedAt', 'sample', 'source', 'sourceUrl', 'title']);
     // An article older than the feed's candidates: its story is read from the database.
     expect((await get(`/api/news/${id.oldA}`)).json()).toMatchObject({ title: 'Old summit (A)', sourceCount: 2 });
     expect((await get(`/api/news/${id.oldAlone}`)).json()).not.toHaveProperty('sourceCount');

@@ -19,6 +19,12 @@ export const newsArticleSchema = z.object({
   source: z.string(),
   sourceUrl: z.string(),
   newsScore: z.number(),
+  /**
+   * A story of the starter set that keeps the app alive offline, not a report of real events:
+   * clients show a "Sample story" label. Lists, search and the feed drop them once real news
+   * arrives; one still opens by id and stays in bookmarks.
+   */
+  sample: z.boolean(),
   /** Why the feed shows it ("Because you follow Science · 2 h ago"); only in the feed. */
   reason: z.string().optional(),
   /** How many outlets cover this story (its cluster), when more than one does. */

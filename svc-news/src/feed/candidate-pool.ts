@@ -1,4 +1,4 @@
-import type { NewsChange, NewsRepository } from '../news/news-repository.js';
+import { NOT_SAMPLE, type NewsChange, type NewsRepository } from '../news/news-repository.js';
 import { baseScore } from './rank-feed.js';
 import { POOL_PROJECTION, toPoolArticle, type PoolArticle, type PoolFields } from './pool-article.js';
 import { StoryIndex } from './story-index.js';
@@ -21,6 +21,8 @@ export interface CandidatePoolOptions {
   windowDays?: number;
   /** How often the whole pool is reread (scores change with engagement; old articles leave). */
   fullReloadMs?: number;
+  /** Whether starter samples are left out (SampleGate); kept when absent. */
+  samples?: { hidden(): Promise<boolean> };
 }
 
 /**
@@ -45,6 +47,10 @@ export class CandidatePool {
   private refreshedAt = 0;
   private newestCreatedAt = 0;
   private stale = true;
+  /** Whether the pool was read without samples; a change of the gate's answer rereads it. */
+  private samplesHidden = false;
+  /** The gate's latest answer, which the next reload follows. */
+  private hideSamples = false;
   private rescored = false;
   /** Rescores made while a query runs: its rows may predate them, so they are applied again after it. */
   private lateScores: Map<string, number> | null = null;
@@ -101,6 +107,12 @@ export class CandidatePool {
   }
 
   private async refresh(): Promise<void> {
+    // The gate decides from the database, so every instance drops the samples alike. Without a
+    // gate nothing is awaited here: a reload's read starts in the same tick as the request.
+    if (this.options.samples) {
+      this.hideSamples = await this.options.samples.hidden();
+      if (this.hideSamples !== this.samplesHidden) this.stale = true;
+    }
     const now = Date.now();
     // A loop: a pick-up already under way may be what `run` hands back, and it does not clear `stale`.
     if (this.stale || this.loadedAt === 0) {
@@ -127,6 +139,7 @@ export class CandidatePool {
 
   /** Reads candidates into the pool, then applies again the rescores made meanwhile (the rows may predate them). */
   private async read(filter: Record<string, unknown>, merge: (records: PoolFields[]) => void): Promise<void> {
+    if (this.samplesHidden) filter = { ...filter, ...NOT_SAMPLE };
     this.lateScores = new Map();
     let records: PoolFields[];
     let late: Map<string, number>;
@@ -144,6 +157,7 @@ export class CandidatePool {
     this.stale = false;
     const startedAt = Date.now();
     try {
+      this.samplesHidden = this.hideSamples;
       await this.read({ publishedAt: { $gte: new Date(startedAt - this.windowMs) } }, (records) => {
         this.byId = new Map();
         this.add(records);

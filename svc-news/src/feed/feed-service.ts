@@ -58,7 +58,7 @@ const PAGE_CACHE_USERS = 5_000;
 
 export const feedServicePlugin = fp<{ poolTtlMs: number }>(
   async (app: FastifyInstance, { poolTtlMs }) => {
-    app.decorate('feed', new FeedService(new CandidatePool(app.news, { ttlMs: poolTtlMs }), app.projection));
+    app.decorate('feed', new FeedService(new CandidatePool(app.news, { ttlMs: poolTtlMs, samples: app.samples }), app.projection));
   },
-  { name: 'svc-news-feed', dependencies: ['svc-news-news', 'svc-news-projection'] },
+  { name: 'svc-news-feed', dependencies: ['svc-news-news', 'svc-news-samples', 'svc-news-projection'] },
 );

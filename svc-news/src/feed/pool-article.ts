@@ -34,7 +34,7 @@ export interface PoolArticle {
 
 export type PoolFields = Pick<
   NewsRecord,
-  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities' | 'createdAt'
+  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities' | 'createdAt' | 'sample'
 >;
 
 export const POOL_PROJECTION = {
@@ -53,6 +53,7 @@ export const POOL_PROJECTION = {
   sentiment: 1,
   personalities: 1,
   createdAt: 1,
+  sample: 1,
 } as const;
 
 /** Lower case without accents: "Beyoncé" and "beyonce" are one name. */

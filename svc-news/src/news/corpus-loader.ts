@@ -52,6 +52,7 @@ export function corpusToNewsRecord(record: CorpusNewsRecord): NewNewsRecord {
     key,
     tone,
     personalities,
+    sample: true,
   };
 }
 

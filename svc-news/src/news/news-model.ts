@@ -53,6 +53,12 @@ export interface NewsRecord {
   personalities: string[];
   /** The corpus key (cover seed); absent for ingested articles. */
   key?: string;
+  /**
+   * A starter-corpus story, not a report of real events: clients label it, and list queries and
+   * the feed leave it out once ingestion brings enough fresh news (see sample-gate.ts). Absent
+   * (older rows of ingested articles) reads as false.
+   */
+  sample?: boolean;
   author?: string;
   /** Engagement counts behind viralityScore, recomputed by counting (never `$inc`). */
   engagement?: { views: number; reads: number; bookmarks: number; likes: number };
@@ -96,6 +102,7 @@ export const newsSchema = new Schema<NewsRecord>(
     tone: String,
     personalities: { type: [String], default: [] },
     key: String,
+    sample: { type: Boolean, default: false },
     author: String,
     engagement: { type: { views: Number, reads: Number, bookmarks: Number, likes: Number }, _id: false, default: undefined },
   },
@@ -121,9 +128,9 @@ export function isNewsId(id: string): boolean {
   return OBJECT_ID.test(id);
 }
 
-export type ClientFields = Pick<NewsRecord, '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore'>;
+export type ClientFields = Pick<NewsRecord, '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'sample'>;
 /** The projection that is enough for the client view. */
-export const CLIENT_PROJECTION = { title: 1, content: 1, image_url: 1, publishedAt: 1, category: 1, source: 1, sourceUrl: 1, newsScore: 1 } as const;
+export const CLIENT_PROJECTION = { title: 1, content: 1, image_url: 1, publishedAt: 1, category: 1, source: 1, sourceUrl: 1, newsScore: 1, sample: 1 } as const;
 
 export function toClientArticle(record: ClientFields): NewsArticle {
   return {
@@ -135,6 +142,7 @@ export function toClientArticle(record: ClientFields): NewsArticle {
     category: record.category,
     source: record.source,
     sourceUrl: record.sourceUrl,
+    sample: record.sample === true,
     newsScore: typeof record.newsScore === 'number' && Number.isFinite(record.newsScore) ? record.newsScore : 0,
   };
 }

@@ -7,6 +7,9 @@ import { NewsErrors } from '../errors.js';
 import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
 
+/** Every stored article that is not a starter-corpus sample (older rows have no `sample` field). */
+export const NOT_SAMPLE = { sample: { $ne: true } } as const;
+
 declare module 'fastify' {
   interface FastifyInstance {
     news: NewsRepository;
@@ -24,6 +27,8 @@ export interface PageOptions {
   limit: number;
   /** How many of the ordered matches to skip; 0 when absent. */
   offset?: number;
+  /** Leaves starter-corpus samples out (see sample-articles.ts). */
+  hideSamples?: boolean;
 }
 
 export interface SearchOptions extends PageOptions {
@@ -136,17 +141,18 @@ export class NewsRepository {
   }
 
   /** Newest first; `_id` breaks ties, so pages by offset neither repeat nor skip an article. */
-  async list({ limit, offset = 0 }: PageOptions): Promise<ArticlePage> {
+  async list({ limit, offset = 0, hideSamples = false }: PageOptions): Promise<ArticlePage> {
+    const query = hideSamples ? NOT_SAMPLE : {};
     const [items, total] = await Promise.all([
-      this.model.find({}, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
-      offset === 0 ? this.count() : undefined,
+      this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
+      offset === 0 ? (hideSamples ? this.model.countDocuments(query).exec() : this.count()) : undefined,
     ]);
     return { items, total };
   }
 
   /** Title/content text match (case-insensitive, literal) and a category filter (see the contract). */
-  async search({ q, category, limit, offset = 0, now = new Date() }: SearchOptions): Promise<ArticlePage> {
-    const filters: QueryFilter<NewsRecord>[] = [];
+  async search({ q, category, limit, offset = 0, hideSamples = false, now = new Date() }: SearchOptions): Promise<ArticlePage> {
+    const filters: QueryFilter<NewsRecord>[] = hideSamples ? [NOT_SAMPLE] : [];
     const text = q?.trim();
     if (text) {
       const pattern = new RegExp(escapeRegex(text), 'i');

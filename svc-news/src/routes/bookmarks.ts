@@ -12,7 +12,7 @@ import { assertOwnUserId } from '@tidings/service-kit/auth';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 import type { BookmarkRecord } from '../bookmarks/bookmark-repository.js';
-import { toClientArticle, type ClientFields } from '../news/news-model.js';
+import { CLIENT_PROJECTION, toClientArticle, type ClientFields } from '../news/news-model.js';
 
 const id = z.string().min(1).max(64);
 
@@ -25,7 +25,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   const recount = (newsId: string) => app.projection.recountEngagement(newsId);
 
   const add = async (userId: string, newsId: string): Promise<Bookmark> => {
-    const news = await app.news.require<ClientFields>(newsId, { title: 1, content: 1, image_url: 1, publishedAt: 1, category: 1, source: 1, sourceUrl: 1, newsScore: 1 });
+    const news = await app.news.require<ClientFields>(newsId, CLIENT_PROJECTION);
     const record = await app.bookmarks.add(userId, newsId);
     recount(newsId);
     return toBookmark(record, news);

@@ -3,6 +3,7 @@ import { feedQuerySchema, newsArticleListSchema, type NewsArticle } from '@tidin
 import { errorResponses } from '@tidings/service-kit/errors';
 import { requestPreferencesVersion } from '@tidings/service-kit/preferences-version';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { SAMPLES_NOTE } from './news.js';
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
           'change (the tidings_prefs cookie svc-auth sets) it waits briefly, if need be, until that change has reached it. Ranked by interest match ' +
           "('all' = no preference), followed personalities, recency, newsScore and credibility; one card per story " +
           'cluster and at most two cards of one source in any ten. `reason` says why each card is there. Unknown query ' +
-          'parameters (a cache-busting timestamp) are ignored; `limit` defaults to 30, max 50.',
+          'parameters (a cache-busting timestamp) are ignored; `limit` defaults to 30, max 50. ' +
+          SAMPLES_NOTE,
         security: sessionSecurity,
         querystring: feedQuerySchema,
         response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },

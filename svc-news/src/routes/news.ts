@@ -16,6 +16,11 @@ import { keyTakeaways } from '../insights/takeaways.js';
 import type { ArticlePage } from '../news/news-repository.js';
 import { toClientArticle } from '../news/news-model.js';
 
+/** The OpenAPI note of every list that leaves samples out once real news has arrived. */
+export const SAMPLES_NOTE =
+  '`sample: true` marks a starter-corpus story; once enough fresh real news is stored (SAMPLES_HIDE_AFTER_FRESH), samples are ' +
+  'left out of the list, search and the feed, while an article still opens by id and stays in bookmarks.';
+
 /** The page's articles; its total, when counted, in the header (the body stays the spec's array). */
 function sendPage(reply: FastifyReply, { items, total }: ArticlePage) {
   if (total !== undefined) void reply.header(TOTAL_COUNT_HEADER, total);
@@ -31,13 +36,15 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['news'],
         summary: 'Every article, newest first (at most `limit`, default 100, max 200, from `offset`)',
-        description: `The first page (\`offset\` 0 or absent) sends the number of articles in \`${TOTAL_COUNT_HEADER}\`.`,
+        description:
+          `The first page (\`offset\` 0 or absent) sends the number of articles in \`${TOTAL_COUNT_HEADER}\`. ` +
+          SAMPLES_NOTE,
         security: sessionSecurity,
         querystring: newsListQuerySchema,
         response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => sendPage(reply, await app.news.list(request.query)),
+    async (request, reply) => sendPage(reply, await app.news.list({ ...request.query, hideSamples: await app.samples.hidden() })),
   );
 
   app.get(
@@ -51,13 +58,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           "`q` is trimmed; empty means no text filter. `category` absent or 'top news' means every category; another category " +
           "matches the article's `category` or its `categories`. 'breaking news' answers the last 24 h ordered by " +
           '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time. ' +
-          `Paged by \`limit\` and \`offset\`; the first page (\`offset\` 0 or absent) sends every match's count in \`${TOTAL_COUNT_HEADER}\`.`,
+          `Paged by \`limit\` and \`offset\`; the first page (\`offset\` 0 or absent) sends every match's count in \`${TOTAL_COUNT_HEADER}\`. ` +
+          SAMPLES_NOTE,
         security: sessionSecurity,
         querystring: newsSearchQuerySchema,
         response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => sendPage(reply, await app.news.search(request.query)),
+    async (request, reply) => sendPage(reply, await app.news.search({ ...request.query, hideSamples: await app.samples.hidden() })),
   );
 
   app.get(

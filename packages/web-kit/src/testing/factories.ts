@@ -37,6 +37,7 @@ export function makeArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
     source: 'The Daily Example',
     sourceUrl: `https://news.example/${id}`,
     newsScore: 5,
+    sample: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { memo, useId, type MouseEvent } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { formatPublishedDate } from '../../../lib/format-date';
 import { categoryLabel } from '../lib/categories';
 import { HighlightedText } from './highlighted-text';
@@ -36,7 +37,10 @@ export const ResultCard = memo(function ResultCard({ article, query, position, s
     <article className={styles.card} aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
       <ResultImage article={article} />
       <div className={styles.body}>
-        <p className={styles.category}>{categoryLabel(article.category)}</p>
+        <div className={styles.kicker}>
+          <p className={styles.category}>{categoryLabel(article.category)}</p>
+          {article.sample ? <SampleLabel /> : null}
+        </div>
         <h3 id={titleId} className={styles.title}>
           <a className={styles.link} href={`/news/${encodeURIComponent(article.id)}`} onClick={open} draggable={false}>
             <HighlightedText text={article.title} query={query} />

@@ -27,6 +27,17 @@ describe('NewsCard', () => {
     expect(within(card).getByText('Just now').getAttribute('data-tone')).toBe('green');
   });
 
+  it('says in words that a starter-corpus story is a sample; a real story has no such label', () => {
+    renderCard({ 'GET /api/bookmarks/check/s1': () => json({ isBookmarked: false }) }, makeArticle({ id: 's1', title: 'Festival fills the old harbour', sample: true }));
+    const card = screen.getByRole('article', { name: 'Festival fills the old harbour' });
+    expect(within(card).getByText('Sample story')).toBeTruthy();
+  });
+
+  it('a real story has no sample label', () => {
+    renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
+    expect(within(screen.getByRole('article', { name: 'Harbour reopens' })).queryByText('Sample story')).toBeNull();
+  });
+
   it('shows the saved state from the bookmark check', async () => {
     renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: true }) });
     await waitFor(() => expect(bookmark().getAttribute('aria-pressed')).toBe('true'));

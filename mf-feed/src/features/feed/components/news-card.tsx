@@ -3,6 +3,7 @@ import { Layers } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';
@@ -41,6 +42,8 @@ export function NewsCard({ article, current }: NewsCardProps) {
     <article ref={trackingRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CardImage key={article.image_url ?? ''} article={article} priority={current} />
+        {/* On the picture: the meta row is already full on a phone (source, sources chip, age). */}
+        {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>

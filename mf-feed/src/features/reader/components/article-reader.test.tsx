@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
-import { ARTICLE, articleHeading, OTHER_OUTLET, renderReader, routes, READER_TEST_TIMEOUT_MS } from './reader-fixtures';
+import { ARTICLE, articleHeading, OTHER_OUTLET, renderReader, routes, READER_TEST_TIMEOUT_MS, SAME_CATEGORY } from './reader-fixtures';
 
 describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
   it("opens on the Article tab behind an 800 ms 'Loading {source}...' cover", async () => {
@@ -29,6 +29,25 @@ describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
     expect(callsTo('GET', '/api/news/gone')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Go to your feed' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('labels a sample story, and a sample among the related articles, with the words "Sample story"', async () => {
+    const sample = { ...ARTICLE, sample: true };
+    stubFetch(routes({ 'GET /api/news/n1': () => json(sample), 'GET /api/news/n1/related': () => json({ sameStory: [OTHER_OUTLET], sameCategory: [{ ...SAME_CATEGORY, sample: true }] }) }));
+    renderReader({ initialArticle: sample });
+    const heading = await articleHeading('Harbour bridge reopens');
+    const article = heading.closest('article')!;
+    await within(article).findByRole('button', { name: /New ferry timetable/ });
+    expect(within(article).getAllByText('Sample story')).toHaveLength(2);
+    expect(within(article).getByRole('button', { name: /New ferry timetable.*Sample story/ })).toBeTruthy();
+    expect(within(article).getByRole('button', { name: /Bridge back in service/ }).textContent).not.toContain('Sample story');
+  });
+
+  it('a real story has no sample label', async () => {
+    stubFetch(routes());
+    renderReader();
+    await articleHeading('Harbour bridge reopens');
+    expect(screen.queryByText('Sample story')).toBeNull();
   });
 
   it('loads an article opened by id', async () => {

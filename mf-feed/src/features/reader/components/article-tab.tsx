@@ -1,6 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { formatShortDate } from '../../../lib/format-date';
 import { sourceAddress } from '../../../lib/source-url';
 import { useBookmarkToggle } from '../hooks/use-bookmark-toggle';
@@ -51,6 +52,7 @@ export function ArticleTab({ article, onShare, onOpenArticle }: ArticleTabProps)
             <time dateTime={article.publishedAt}>{published}</time>
           </>
         ) : null}
+        {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </p>
       <ArticleImage key={article.image_url} src={article.image_url} category={article.category} />
       <div className={styles.content}>

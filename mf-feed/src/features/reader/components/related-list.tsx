@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@tidings/contracts/news';
 import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { formatShortDate } from '../../../lib/format-date';
 import { ArticleImage } from './article-image';
 import styles from './related-list.module.css';
@@ -22,6 +23,7 @@ export function RelatedList({ articles, onOpenArticle }: RelatedListProps) {
               <span className={styles.meta}>
                 {article.source}
                 {formatShortDate(article.publishedAt) ? ` · ${formatShortDate(article.publishedAt)}` : ''}
+                {article.sample ? <SampleLabel className={styles.sample} /> : null}
               </span>
             </span>
           </button>

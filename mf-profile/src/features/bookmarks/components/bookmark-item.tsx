@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Bookmark } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
+import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { formatShortDate } from '../../../lib/format-date';
 import { BookmarkThumbnail } from './bookmark-thumbnail';
 import styles from './bookmark-item.module.css';
@@ -49,6 +50,7 @@ export function BookmarkItem({ bookmark, onRemove }: BookmarkItemProps) {
               <time dateTime={article.publishedAt}>{date}</time>
             </>
           ) : null}
+          {article.sample ? <SampleLabel className={styles.sample} /> : null}
         </p>
       </div>
       <button type="button" className={styles.remove} aria-label={`Remove bookmark: ${article.title}`} onClick={() => onRemove(bookmark)}>

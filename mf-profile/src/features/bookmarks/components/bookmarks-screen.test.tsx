@@ -58,6 +58,15 @@ describe('the bookmarks screen', () => {
     expect(within(item).getByRole('link', { name: 'Title n1' }).getAttribute('href')).toBe('/news/n1');
   });
 
+  it('a saved sample story keeps its "Sample story" label; a real one has none', async () => {
+    const sample: Bookmark = { ...bookmark('s1'), news: makeArticle({ id: 's1', title: 'Title s1', sample: true }) };
+    renderBookmarks({ [`GET ${LIST}`]: () => json([sample, saved[0]]) });
+    const sampleItem = (await screen.findByRole('heading', { level: 2, name: 'Title s1' })).closest('li')!;
+    expect(within(sampleItem).getByText('Sample story')).toBeTruthy();
+    const realItem = screen.getByRole('heading', { level: 2, name: 'Title n1' }).closest('li')!;
+    expect(within(realItem).queryByText('Sample story')).toBeNull();
+  });
+
   it('says so when the load fails, and Try again loads again', async () => {
     let calls = 0;
     const { user: pointer } = renderBookmarks({ [`GET ${LIST}`]: () => (calls++ === 0 ? new Response('down', { status: 503 }) : json(saved)) });
