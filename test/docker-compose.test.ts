@@ -30,8 +30,13 @@ const services = compose.services;
 const built = ['svc-auth', 'svc-news', 'svc-tracking', 'gateway'] as const;
 const configLoaders = { 'svc-auth': loadAuthConfig, 'svc-news': loadNewsConfig, 'svc-tracking': loadTrackingConfig, gateway: loadGatewayConfig };
 
+/** What compose passes with nothing set in the shell: `${VAR:-default}` → default, `${VAR}` → ''. */
+function interpolate(value: string): string {
+  return value.replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_, _name: string, fallback: string | undefined) => fallback ?? '');
+}
+
 function env(name: string): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
 }
 
 describe('docker-compose.yml', () => {
