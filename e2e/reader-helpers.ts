@@ -55,22 +55,26 @@ export async function waitForCoverToLift(page: Page): Promise<void> {
 }
 
 /**
- * Starts recording the names of the 'Loading ...' covers that appear from now on. The cover lasts
- * 800 ms: a polling assertion can miss it on a loaded machine, a MutationObserver cannot.
- * Answers a function that reads the names seen so far.
+ * Starts recording the names of the 'Loading ...' covers that appear from now on, in this page and
+ * after a navigation. The cover lasts 800 ms: a polling assertion can miss it on a loaded machine,
+ * a MutationObserver cannot. Answers a function that reads the names seen so far.
  */
 export async function recordLoadingCovers(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  const install = () => {
+    const target = window as unknown as { __loadingCovers?: string[] };
+    if (target.__loadingCovers) return;
     const seen: string[] = [];
-    (window as unknown as { __loadingCovers: string[] }).__loadingCovers = seen;
-    const note = (root: ParentNode) => {
-      root.querySelectorAll('[role="status"][aria-label^="Loading "]').forEach((status) => seen.push(status.getAttribute('aria-label')!));
-    };
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations) mutation.addedNodes.forEach((node) => node instanceof Element && note(node.parentElement ?? node));
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => [...new Set((window as unknown as { __loadingCovers: string[] }).__loadingCovers)]);
+    target.__loadingCovers = seen;
+    const note = () =>
+      document.querySelectorAll('[role="status"][aria-label^="Loading "]').forEach((status) => {
+        const name = status.getAttribute('aria-label')!;
+        if (!seen.includes(name)) seen.push(name);
+      });
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  };
+  await page.addInitScript(install);
+  await page.evaluate(install);
+  return () => page.evaluate(() => [...((window as unknown as { __loadingCovers?: string[] }).__loadingCovers ?? [])]);
 }
 
 /** Opens the share link `/news/{id}` and waits until the article is readable. */

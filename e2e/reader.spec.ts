@@ -22,12 +22,14 @@ test.describe('the article reader, signed in', () => {
     const articleRead = page.waitForRequest(isCall('POST', `/api/articles/read/${article.id}`));
     const zeroTimeRead = page.waitForRequest(isCall('POST', `/api/news/${article.id}/read`));
 
+    const loadingCovers = await recordLoadingCovers(page);
     await page.goto(`/news/${article.id}`);
     const dialog = readerDialog(page, article.title);
-    // Opened by id, the cover names the source once the article has arrived ('Loading article...' before).
-    await expect(page.getByRole('status', { name: /^Loading .+\.\.\.$/ })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
-    await expect(dialog.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 1, name: article.title })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     await waitForCoverToLift(page);
+    // Opened by id, the cover says 'Loading article...' until the article (and so its source) has
+    // arrived; when that takes longer than the cover's 800 ms, the source is never named.
+    expect((await loadingCovers()).filter((name) => name === 'Loading article...' || name === `Loading ${article.source}...`)).not.toEqual([]);
 
     // Spec sections 4 and 7: the read on open (no body, JSON content type) and a zero-time read.
     const openCall = await articleRead;
@@ -199,10 +201,11 @@ test.describe('the article reader, signed in', () => {
     if (!article) throw new Error('no articles');
     const dialog = await openByShareLink(page, article);
     const refetch = page.waitForRequest(isCall('GET', `/api/news/${article.id}`));
+    const loadingCovers = await recordLoadingCovers(page);
     await dialog.getByRole('button', { name: 'Reload' }).click();
-    await expect(dialog.getByRole('status', { name: `Loading ${article.source}...` })).toBeVisible();
     await refetch;
     await waitForCoverToLift(page);
+    expect(await loadingCovers()).toContain(`Loading ${article.source}...`);
     await expect(dialog.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
