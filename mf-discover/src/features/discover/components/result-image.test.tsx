@@ -7,7 +7,7 @@ import { ResultImage } from './result-image';
 describe("a result's picture", () => {
   // The icons' chunk is imported on first need; transforming it here takes longer than a
   // waitFor on a loaded machine, so it is transformed once before the tests.
-  beforeAll(() => import('./category-icon'));
+  beforeAll(() => import('@tidings/web-kit/ui/category-icon'));
 
   it('shows the placeholder until the picture loads, then the picture', () => {
     const { container } = render(<ResultImage article={{ image_url: '/covers/a.svg', category: 'space' }} />);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
-import { categoryHue } from '../lib/category-style';
+import { categoryHue } from '@tidings/web-kit/category-hue';
 import styles from './result-image.module.css';
 
-const CategoryIcon = lazy(() => import('./category-icon'));
+const CategoryIcon = lazy(() => import('@tidings/web-kit/ui/category-icon'));
 
 type Status = 'loading' | 'loaded' | 'failed';
 

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
-import { categoryStyle } from '../lib/category-style';
+import { categoryHue } from '@tidings/web-kit/category-hue';
+import CategoryIcon from '@tidings/web-kit/ui/category-icon';
 import styles from './card-image.module.css';
 
 export interface CardImageProps {
@@ -18,12 +19,11 @@ type Status = 'loading' | 'loaded' | 'failed';
  */
 export function CardImage({ article, priority }: CardImageProps) {
   const [status, setStatus] = useState<Status>(article.image_url ? 'loading' : 'failed');
-  const { hue, icon: Icon } = categoryStyle(article.category);
   return (
-    <div className={styles.frame} data-status={status} style={{ '--hue': hue } as CSSProperties}>
+    <div className={styles.frame} data-status={status} style={{ '--hue': categoryHue(article.category) } as CSSProperties}>
       {status === 'failed' ? (
         <div className={styles.fallback}>
-          <Icon className={styles.icon} aria-hidden="true" strokeWidth={1.5} />
+          <CategoryIcon category={article.category} className={styles.icon} strokeWidth={1.5} />
           <span className={styles.category}>{article.category}</span>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Newspaper } from 'lucide-react';
+import { categoryHue } from '@tidings/web-kit/category-hue';
+import CategoryIcon from '@tidings/web-kit/ui/category-icon';
 import styles from './article-image.module.css';
 
 export interface ArticleImageProps {
@@ -7,13 +8,6 @@ export interface ArticleImageProps {
   category: string;
   /** 'hero' on the article tab, 'thumb' in related lists. */
   size?: 'hero' | 'thumb';
-}
-
-/** A hue per category, so fallbacks of different topics do not all look alike. */
-function categoryHue(category: string): number {
-  let hash = 0;
-  for (const char of category) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
 }
 
 /**
@@ -27,7 +21,7 @@ export function ArticleImage({ src, category, size = 'hero' }: ArticleImageProps
     <div className={`${styles.frame} ${styles[size]}`} data-state={state} style={{ '--fallback-hue': categoryHue(category) } as CSSProperties}>
       {state === 'failed' ? (
         <div className={styles.fallback} aria-hidden="true">
-          <Newspaper size={size === 'hero' ? 36 : 20} />
+          <CategoryIcon category={category} size={size === 'hero' ? 36 : 20} strokeWidth={2} />
           {size === 'hero' ? <span className={styles.category}>{category}</span> : null}
         </div>
       ) : (

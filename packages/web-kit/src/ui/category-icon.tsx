@@ -21,10 +21,11 @@ import {
   UtensilsCrossed,
   Zap,
 } from 'lucide-react';
-import { categoryKey } from '../lib/category-style';
+import { categoryKey } from '../category-hue';
 
-// Loaded on demand (result-image.tsx): only a result without a picture needs one, so the twenty
-// icons stay out of the screen's first load.
+// The icon on a category's cover (with category-hue.ts). A screen that only needs it for
+// stories without a picture can import this module lazily, keeping twenty icons out of its
+// first load.
 
 const ICONS: Record<string, LucideIcon> = {
   'breaking news': Zap,
@@ -48,8 +49,15 @@ const ICONS: Record<string, LucideIcon> = {
   music: Headphones,
 };
 
-/** The category's icon on its cover; a newspaper for a category without one. Decorative. */
-export default function CategoryIcon({ category, className }: { category: string; className?: string }) {
+export interface CategoryIconProps {
+  category: string;
+  className?: string;
+  strokeWidth?: number;
+  size?: number;
+}
+
+/** The category's icon; a newspaper for a category without one. Decorative (hidden from screen readers). */
+export default function CategoryIcon({ category, className, strokeWidth = 1.75, size }: CategoryIconProps) {
   const Icon = ICONS[categoryKey(category)] ?? Newspaper;
-  return <Icon className={className} aria-hidden="true" strokeWidth={1.75} />;
+  return <Icon className={className} aria-hidden="true" strokeWidth={strokeWidth} size={size} />;
 }
