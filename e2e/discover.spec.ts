@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
 import type { NewsArticle } from '@tidings/contracts/news';
-import { expectNoSeriousA11yViolations } from './axe.js';
-import { completeOnboardingByApi, registerByApi } from './helpers.js';
+import { FIRST_PAINT_TIMEOUT_MS, signIn, searchBox, chip, results, cards, resultsHeading, countLine, openDiscover, apiPage, countText, wordFromCorpus, titlesOf } from './discover-helpers.js';
 
 // The search-and-browse screen (spec section 2 "Search and browse screen", sections 5, 7, 9) on
 // the Pixel 7 profile, against the real starter corpus. The expected results are asked of the
@@ -11,53 +10,8 @@ import { completeOnboardingByApi, registerByApi } from './helpers.js';
 // Route interception only sees the page's own requests; once the service worker controls the
 // page its fetches would pass the routes (the service worker has its own suite).
 test.use({ serviceWorkers: 'block' });
-
-/** The first paint loads the shell, the remotes list and mf-discover: slow on a loaded machine. */
-const FIRST_PAINT_TIMEOUT_MS = 25_000;
-// A test waits up to that long for its first paint, and then does its work.
+// A test waits up to the first paint's timeout, and then does its work.
 test.describe.configure({ timeout: FIRST_PAINT_TIMEOUT_MS + 35_000 });
-
-async function signIn(page: Page, { darkMode = false } = {}): Promise<void> {
-  await registerByApi(page);
-  await completeOnboardingByApi(page);
-  if (darkMode) expect((await page.request.patch('/api/user/preferences', { data: { darkMode: true } })).ok()).toBe(true);
-}
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search news' });
-const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Categories' }).getByRole('radio', { name, exact: true });
-const results = (page: Page) => page.getByRole('feed');
-const cards = (page: Page) => results(page).getByRole('article');
-const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2 });
-/** The count under the heading: 'N article(s)' (and ' • Latest first'). */
-const countLine = (page: Page) => page.getByText(/^\d+ articles?( • Latest first)?$/);
-
-async function openDiscover(page: Page, path = '/discover'): Promise<void> {
-  await page.goto(path);
-  await expect(resultsHeading(page)).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
-}
-
-/** What the API answers a page of a list or search: the articles and every match's count. */
-async function apiPage(page: Page, path: string): Promise<{ articles: NewsArticle[]; total: number }> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return { articles: (await response.json()) as NewsArticle[], total: Number(response.headers()['x-total-count']) };
-}
-
-const countText = (total: number, latestFirst = false) => `${total} ${total === 1 ? 'article' : 'articles'}${latestFirst ? ' • Latest first' : ''}`;
-
-/** A word of four letters or more from the title of a story in the corpus. */
-async function wordFromCorpus(page: Page): Promise<string> {
-  const { articles } = await apiPage(page, '/api/news?limit=20');
-  const words = articles.flatMap((article) => article.title.split(/[^\p{L}]+/u)).filter((word) => word.length >= 6);
-  expect(words.length).toBeGreaterThan(0);
-  return words[0]!.toLowerCase();
-}
-
-async function titlesOf(list: Locator, count: number): Promise<string[]> {
-  const titles: string[] = [];
-  for (let index = 0; index < count; index++) titles.push((await list.nth(index).getByRole('heading', { level: 3 }).textContent()) ?? '');
-  return titles;
-}
 
 test.describe('states', () => {
   test("top news: a skeleton of 5 cards, then 'Top Stories', every article counted, cards with image, title, source and date", async ({ page }) => {
@@ -307,79 +261,3 @@ test.describe('results', () => {
     await expect(cards(page).first()).toHaveAttribute('aria-setsize', String(total));
   });
 });
-
-test('keyboard only: search, choose a category with the arrows, open a result and come back to it', async ({ page }) => {
-  await signIn(page);
-  await openDiscover(page);
-  await expect(cards(page).first()).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(searchBox(page)).toBeFocused();
-  // The search runs after a pause in typing (Enter would too, and hand a phone's keyboard back).
-  await page.keyboard.type('qqzzxxnothing');
-  await expect(page.getByText('No news found matching your search.')).toBeVisible();
-  await expect(searchBox(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(searchBox(page)).toHaveValue('');
-  await expect(cards(page).first()).toBeVisible();
-
-  await page.keyboard.press('Tab');
-  await expect(chip(page, 'Top News')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(chip(page, 'Breaking News')).toBeChecked();
-  await expect(chip(page, 'Breaking News')).toBeFocused();
-  await expect(resultsHeading(page)).toHaveText('Breaking News');
-  await expect(cards(page).first()).toBeVisible();
-
-  await page.keyboard.press('Tab');
-  const link = cards(page).first().getByRole('link');
-  await expect(link).toBeFocused();
-  const title = (await link.textContent())!;
-  await page.keyboard.press('Enter');
-  const reader = page.getByRole('dialog', { name: title });
-  await expect(reader).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
-  await page.keyboard.press('Escape');
-  await expect(reader).toBeHidden();
-  await expect(link).toBeFocused();
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme}: no serious or critical violations`, () => {
-    // Full-page scans take seconds each on a loaded machine.
-    test.slow();
-
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, { darkMode: theme === 'dark' });
-    });
-
-    async function openResults(page: Page): Promise<void> {
-      await openDiscover(page);
-      await expect(cards(page).first()).toBeVisible();
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    }
-
-    test('the list and a search with its words marked', async ({ page }) => {
-      const word = await wordFromCorpus(page);
-      await openResults(page);
-      await expectNoSeriousA11yViolations(page, { label: `/discover top stories (${theme})` });
-
-      await searchBox(page).fill(word);
-      await searchBox(page).press('Enter');
-      await expect(cards(page).first().locator('mark').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { label: `/discover search with marks (${theme})` });
-    });
-
-    test('the empty and the error states', async ({ page }) => {
-      await openResults(page);
-      await searchBox(page).fill('qqzzxxnothing');
-      await searchBox(page).press('Enter');
-      await expect(page.getByText('No news found matching your search.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { label: `/discover empty (${theme})` });
-
-      await page.route(/\/api\/news\/search\?/, (route) => route.fulfill({ status: 500, body: 'down' }));
-      await searchBox(page).fill('anything');
-      await searchBox(page).press('Enter');
-      await expect(page.getByText('Failed to load news. Please try again.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page, { label: `/discover error (${theme})` });
-    });
-  });
-}
