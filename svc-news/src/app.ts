@@ -58,7 +58,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
   await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
   await app.register(storyServicePlugin);
-  await app.register(userDataPlugin);
+  await app.register(userDataPlugin, { sweepAfterMs: config.USER_ERASE_SWEEP });
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');

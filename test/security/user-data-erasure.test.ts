@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementViewed } from '@tidings/contracts/events/engagement';
 import { waitFor } from '@tidings/service-kit/testing/session';
 import { article, seed } from '../../svc-news/src/test/articles.js';
 import { build as buildNews, type TestApp as NewsApp } from '../../svc-news/src/test/helper.js';
@@ -7,6 +8,8 @@ import { registerThroughGateway, startGatewayStack, type GatewayStack } from '..
 import { everywhere, fillEveryService } from './user-data-helpers.js';
 
 const name = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
+// svc-news erases a deleted user again this long after the first erase (USER_ERASE_SWEEP).
+const SWEEP = '8s';
 const deleteAccount = (stack: GatewayStack, user: { cookie: string; password: string }) =>
   stack.gateway.inject({ method: 'DELETE', url: '/api/user', headers: { cookie: user.cookie }, payload: { password: user.password } });
 
@@ -16,7 +19,7 @@ describe('the erasure of a deleted user, across instances and failures', () => {
   let articles: [string, string];
 
   beforeAll(async () => {
-    stack = await startGatewayStack();
+    stack = await startGatewayStack({ news: { USER_ERASE_SWEEP: SWEEP } });
     // A second svc-news instance on the same database and consumers: it never erases the rows
     // itself this time (the shared durable consumer hands each deletion to one instance), yet it
     // must forget the user in its memory too.
@@ -24,6 +27,7 @@ describe('the erasure of a deleted user, across instances and failures', () => {
       JWT_PUBLIC_KEY: stack.keys.publicKey,
       MONGO_DB: stack.news.config.MONGO_DB,
       CONSUMER_PREFIX: stack.news.config.CONSUMER_PREFIX,
+      USER_ERASE_SWEEP: SWEEP,
     });
     articles = (await seed(stack.news.app, [article(), article()])) as [string, string];
   }, 60_000);
@@ -73,5 +77,18 @@ describe('the erasure of a deleted user, across instances and failures', () => {
     } finally {
       tracking.erase = erase;
     }
+  }, 60_000);
+
+  it('erases again after the sweep delay: an event about the user that lands after the erasure does not bring them back', async () => {
+    const user = await registerThroughGateway(stack, name('late'));
+    await fillEveryService(stack, user, articles);
+    expect((await deleteAccount(stack, user)).statusCode).toBe(200);
+    await waitFor(async () => Object.keys(await everywhere(stack, user.id)).length === 0, 'the first erasure', 20_000);
+
+    // As if svc-news's engagement consumer had lagged behind: a view of theirs arrives now.
+    const late = engagementViewed({ userId: user.id, newsId: articles[1], at: new Date().toISOString() });
+    await stack.tracking.app.bus.publish({ ...late, msgId: `late-${randomUUID()}` });
+    await waitFor(async () => (await everywhere(stack, user.id))['news/user_seen'] === 1, 'the late view written back');
+    await waitFor(async () => Object.keys(await everywhere(stack, user.id)).length === 0, 'the sweep', 20_000);
   }, 60_000);
 });

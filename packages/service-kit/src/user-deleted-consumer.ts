@@ -13,6 +13,12 @@ export interface UserDeletedConsumerOptions {
    * per-instance ordered consumer, besides the one whose durable consumer erased the rows.
    */
   forget?: (userId: string) => void;
+  /**
+   * Erase once more this long after the first erase (the message is redelivered then, so it
+   * survives a restart): an event about the user still on its way (a projection consumer lagging
+   * behind) would otherwise write them back. Off when absent.
+   */
+  sweepAfterMs?: number;
 }
 
 /** Redelivery delay after a failed erase (the database may be briefly away). */
@@ -47,7 +53,7 @@ async function ensureDurable(nc: NatsConnection, durable: string): Promise<void>
  * the service keeps users in memory, an ordered consumer per instance that forgets them there.
  */
 export const userDeletedConsumerPlugin = fp<UserDeletedConsumerOptions>(
-  async (app: FastifyInstance, { erase, forget }) => {
+  async (app: FastifyInstance, { erase, forget, sweepAfterMs }) => {
     const running: Array<{ messages: ConsumerMessages; loop: Promise<void> }> = [];
     let stopped = false;
 
@@ -66,8 +72,12 @@ export const userDeletedConsumerPlugin = fp<UserDeletedConsumerOptions>(
       try {
         await erase(event);
         forget?.(event.userId);
-        message.ack();
-        app.log.info({ userId: event.userId, requestId: event.requestId }, 'user data erased');
+        // The sweep is the delivery that comes sweepAfterMs after the event was published.
+        const age = Date.now() - message.info.timestampNanos / 1e6;
+        const sweepLater = sweepAfterMs !== undefined && age < sweepAfterMs;
+        if (sweepLater) message.nak(Math.max(1, Math.ceil(sweepAfterMs - age)));
+        else message.ack();
+        app.log.info({ userId: event.userId, requestId: event.requestId, sweepLater }, 'user data erased');
       } catch (error) {
         app.log.error({ err: error, userId: event.userId }, 'erasing user data failed; will be redelivered');
         message.nak(RETRY_DELAY_MS);

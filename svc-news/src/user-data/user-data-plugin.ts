@@ -22,8 +22,8 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The user's data rights in svc-news: its export part, and the erasure on `user.deleted`. */
-export const userDataPlugin = fp(
-  async (app: FastifyInstance) => {
+export const userDataPlugin = fp<{ sweepAfterMs: number }>(
+  async (app: FastifyInstance, { sweepAfterMs }) => {
     const userData = new NewsUserData(
       { news: app.news, bookmarks: app.bookmarks, reactions: app.reactions, projection: app.projection, feed: app.feed, outbox: app.outbox },
       app.log,
@@ -32,6 +32,8 @@ export const userDataPlugin = fp(
     await app.register(userDeletedConsumerPlugin, {
       erase: (event) => userData.erase(event.userId),
       forget: (userId) => userData.forget(userId),
+      // Engagement and preference events about the user may still be in flight: erase twice.
+      sweepAfterMs,
     });
     await app.register(exportPartRoute);
   },
