@@ -9,6 +9,7 @@ import { apiProxyRoutes } from './routes/api-proxy.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { staticHostingRoutes } from './routes/static-hosting.js';
+import { userExportOpenApi, userExportRoutes } from './routes/user-export.js';
 import { HSTS_VALUE, helmetOptions } from './security-headers.js';
 import { createSessionCheck } from './session.js';
 import { Upstreams } from './upstreams.js';
@@ -44,7 +45,8 @@ async function gatewayApp(app: FastifyInstance, { config, publicKey }: GatewayAp
   });
 
   await app.register(healthRoutes, { upstreams });
-  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled });
+  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: userExportOpenApi() });
+  await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
   await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });
 }

@@ -43,6 +43,8 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   // The reader: one article (share links) and its related stories.
   ['GET', '/api/news/0123456789abcdef01234567', 'news', 'session'],
   ['GET', '/api/news/0123456789abcdef01234567/related', 'news', 'session'],
+  // Deleting the account (the user's data rights).
+  ['DELETE', '/api/user', 'auth', 'session'],
 ];
 
 describe('route map', () => {
@@ -75,7 +77,8 @@ describe('route map', () => {
     ['GET', '/api/'],
     ['GET', '/api/newsletter'], // a prefix rule covers its own subtree only
     ['GET', '/api/user/other'],
-    ['DELETE', '/api/user'],
+    ['GET', '/api/user/export'], // answered by the gateway itself (routes/user-export.ts), never proxied
+    ['DELETE', '/api/user/preferences'],
     ['GET', '/api/login'],
     ['POST', '/api/categories'],
     ['GET', '/api/user/streak/extra'],

@@ -90,6 +90,14 @@ export class Upstreams {
     return { statusCode: response.statusCode, body: await response.body.text() };
   }
 
+  /** A gateway-initiated GET on the caller's behalf (their cookie and request id go along), bounded in time. */
+  getForCaller(request: FastifyRequest, service: ServiceName, path: string, timeoutMs: number): Promise<Dispatcher.ResponseData> {
+    const headers = upstreamHeaders(request);
+    delete headers['content-length'];
+    delete headers['content-type'];
+    return this.pools[service].request({ method: 'GET', path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+  }
+
   /** Sends the call to `service` with its path unchanged and streams the answer back. */
   async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName): Promise<FastifyReply> {
     const options: Dispatcher.RequestOptions = {

@@ -11,6 +11,7 @@ import { sessionCookiePlugin } from './session/session-cookie.js';
 import { resolveSigningKeys } from './session/signing-keys.js';
 import { accountServicePlugin } from './users/account-service.js';
 import { testAccountPlugin } from './users/test-account.js';
+import { userDataPlugin } from './user-data/user-data-plugin.js';
 import { userRepositoryPlugin } from './users/user-repository.js';
 
 export interface AuthAppOptions {
@@ -40,6 +41,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
   await app.register(sessionCookiePlugin, { ttlMs: config.SESSION_TTL, secure: config.COOKIE_SECURE });
   await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
+  await app.register(userDataPlugin);
 
   await app.register(publicKeyRoutes, { publicKey: keys.publicKey });
   await app.register(sessionRoutes);

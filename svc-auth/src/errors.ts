@@ -6,4 +6,6 @@ export const AuthErrors = {
   InvalidCredentials: createError('AUTH_INVALID_CREDENTIALS', 'Invalid username or password', 401),
   RateLimited: createError<[number]>('AUTH_RATE_LIMITED', 'Too many attempts. Try again in %d seconds.', 429),
   AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
+  /** Confirming a deletion: 403, not 401 — the session is fine, the password is not. */
+  PasswordIncorrect: createError('AUTH_PASSWORD_INCORRECT', 'The password is not correct', 403),
 };

@@ -22,6 +22,7 @@ import { feedRoutes } from './routes/feed.js';
 import { newsRoutes } from './routes/news.js';
 import { reactionRoutes } from './routes/reactions.js';
 import { storyRoutes } from './routes/stories.js';
+import { userDataPlugin } from './user-data/user-data-plugin.js';
 
 export interface NewsAppOptions {
   config: NewsConfig;
@@ -57,6 +58,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
   await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
   await app.register(storyServicePlugin);
+  await app.register(userDataPlugin, { sweepAfterMs: config.USER_ERASE_SWEEP });
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');

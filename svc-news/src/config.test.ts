@@ -20,4 +20,11 @@ describe('svc-news config', () => {
     expect(loadConfig({ ...base, SAMPLES_HIDE_AFTER_FRESH: '0' }).SAMPLES_HIDE_AFTER_FRESH).toBe(0);
     for (const bad of ['-1', '2.5', 'many']) expect(() => loadConfig({ ...base, SAMPLES_HIDE_AFTER_FRESH: bad })).toThrow(/SAMPLES_HIDE_AFTER_FRESH/);
   });
+
+  it('USER_ERASE_SWEEP: 60 s by default, between 1 s and 1 h', () => {
+    const base = { ...required, AUTH_URL: 'http://127.0.0.1:4001' };
+    expect(loadConfig(base).USER_ERASE_SWEEP).toBe(60_000);
+    expect(loadConfig({ ...base, USER_ERASE_SWEEP: '5m' }).USER_ERASE_SWEEP).toBe(300_000);
+    for (const bad of ['500ms', '2h', 'soon']) expect(() => loadConfig({ ...base, USER_ERASE_SWEEP: bad })).toThrow(/USER_ERASE_SWEEP/);
+  });
 });

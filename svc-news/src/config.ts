@@ -34,9 +34,15 @@ const configSchema = z
      * The starter samples leave the feed, the list and search once this many real (non-sample)
      * articles published in the last 48 h are stored; 0 keeps them (see news/sample-articles.ts).
      */
+    /**
+     * A deleted user's rows are erased again this long after the first erase, so an event about
+     * them still on its way (engagement, preferences) cannot write them back (see src/user-data).
+     */
+    USER_ERASE_SWEEP: durationVar('60s'),
     SAMPLES_HIDE_AFTER_FRESH: z.coerce.number().int().min(0).max(100_000).default(60),
   })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
+  .refine((env) => env.USER_ERASE_SWEEP >= 1_000 && env.USER_ERASE_SWEEP <= 3_600_000, { message: 'must be between 1s and 1h', path: ['USER_ERASE_SWEEP'] })
   .refine((env) => [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length % 3 === 0, {
     message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together, or none of them',
     path: ['LLM_BASE_URL'],

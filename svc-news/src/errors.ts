@@ -1,5 +1,6 @@
 import createError from '@fastify/error';
 import { NEWS_ERROR_CODES } from '@tidings/contracts/news';
+import { USER_DATA_ERROR_CODES, USER_EXPORT_ROWS_MAX } from '@tidings/contracts/user-data';
 
 /**
  * svc-news's error catalogue (`@fastify/error`; codes shared with the clients through
@@ -11,4 +12,5 @@ export const NewsErrors = {
   /** The feed's bookmark toggle relies on this 400 to send the DELETE instead (spec section 4). */
   BookmarkAlreadyExists: createError(NEWS_ERROR_CODES.bookmarkAlreadyExists, 'This article is already in your bookmarks', 400),
   BookmarkNotFound: createError(NEWS_ERROR_CODES.bookmarkNotFound, 'No bookmark %s in your bookmarks', 404),
+  ExportTooLarge: createError(USER_DATA_ERROR_CODES.exportTooLarge, `Your data has more than ${USER_EXPORT_ROWS_MAX} rows of one kind, more than one export holds`, 409),
 };

@@ -10,6 +10,7 @@ import { eventRoutes } from './routes/events.js';
 import { readingRoutes } from './routes/reading.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { trackingServicesPlugin } from './tracking-services.js';
+import { userDataPlugin } from './user-data/user-data-plugin.js';
 
 export interface TrackingAppOptions {
   config: TrackingConfig;
@@ -22,7 +23,8 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   await app.register(servicePlatform, {
     name: 'svc-tracking',
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    nats: { url: config.NATS_URL, streams: [STREAMS.engagement] },
+    // It consumes user.deleted: make sure the users' stream exists whoever starts first.
+    nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.users] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
     openapi: {
       title: 'Tidings svc-tracking',
@@ -37,6 +39,7 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   });
 
   await app.register(trackingServicesPlugin, { clock });
+  await app.register(userDataPlugin);
 
   await app.register(sessionRoutes);
   await app.register(eventRoutes);

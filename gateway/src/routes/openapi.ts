@@ -9,6 +9,8 @@ export interface OpenApiOptions {
   upstreams: Upstreams;
   cacheMs: number;
   docsEnabled: boolean;
+  /** Operations the gateway answers itself (e.g. GET /api/user/export), added to the merged document. */
+  gatewayPaths?: Record<string, unknown>;
 }
 
 // An incomplete document is kept only briefly, so a service that comes back shows up soon.
@@ -23,6 +25,7 @@ export class OpenApiSource {
     private readonly upstreams: Upstreams,
     private readonly cacheMs: number,
     private readonly log: FastifyInstance['log'],
+    private readonly gatewayPaths: Record<string, unknown> = {},
   ) {}
 
   get latest(): OpenApiDocument {
@@ -52,6 +55,7 @@ export class OpenApiSource {
     );
     unavailable.sort();
     const { document, unrouted } = mergeOpenApi(docs, unavailable);
+    Object.assign((document.paths ??= {}), this.gatewayPaths);
     if (unrouted.length) this.log.warn({ unrouted }, 'services document operations the route map does not send to them');
     this.cached = { document, expires: Date.now() + (unavailable.length ? Math.min(this.cacheMs, INCOMPLETE_CACHE_MS) : this.cacheMs) };
     return document;
@@ -60,7 +64,7 @@ export class OpenApiSource {
 
 /** `GET /api/openapi.json` (the merged document) and the Swagger UI at `/api/docs`, served from local assets. */
 export async function openApiRoutes(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
-  const source = new OpenApiSource(options.upstreams, options.cacheMs, app.log);
+  const source = new OpenApiSource(options.upstreams, options.cacheMs, app.log, options.gatewayPaths);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
     const document = await source.get();

@@ -94,6 +94,15 @@ export class Outbox {
     }
   }
 
+  /**
+   * Drops the pending events about a user whose data is being erased, so none of them reaches
+   * another service after the erasure (and writes the user back there); `keepSubjects` stay.
+   */
+  async discardForUser(userId: string, keepSubjects: readonly string[] = []): Promise<number> {
+    const result = await this.model.deleteMany({ 'data.userId': userId, subject: { $nin: [...keepSubjects] } }).exec();
+    return result.deletedCount;
+  }
+
   pending(): Promise<number> {
     return this.model.countDocuments();
   }

@@ -82,6 +82,18 @@ export class BookmarkRepository {
     return this.removeByNewsId(userId, id);
   }
 
+  /** Up to `max` + 1 of the user's bookmarks (the export refuses more than `max`). */
+  exportForUser(userId: string, max: number): Promise<BookmarkRecord[]> {
+    return this.model.find({ userId }).sort({ createdAt: 1 }).limit(max + 1).lean<BookmarkRecord[]>().exec();
+  }
+
+  /** The user's account is gone: every bookmark of theirs goes; answers the articles they were on. */
+  async removeAllForUser(userId: string): Promise<string[]> {
+    const rows = await this.model.find({ userId }, { newsId: 1 }).lean().exec();
+    await this.model.deleteMany({ userId }).exec();
+    return rows.map((row) => row.newsId);
+  }
+
   /** Bookmarks of each article, in one read of the collection. */
   async countsByNews(newsIds: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $match: { newsId: { $in: newsIds } } }, { $group: { _id: '$newsId', n: { $sum: 1 } } }]).exec();

@@ -52,6 +52,11 @@ export class FeedService {
     this.pages.set(userId, { pool, profile, seen, seenSize: seen.size, limit, json });
     return json;
   }
+
+  /** Drops the user's cached page (their account is gone). */
+  forget(userId: string): void {
+    this.pages.delete(userId);
+  }
 }
 
 const PAGE_CACHE_USERS = 5_000;

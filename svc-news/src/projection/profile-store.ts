@@ -141,6 +141,17 @@ export class ProfileStore {
     return fresh;
   }
 
+  /** The user's account is gone: their snapshot goes (and this instance's cached copy). */
+  async remove(userId: string): Promise<void> {
+    await this.model.deleteOne({ _id: userId }).exec();
+    this.forget(userId);
+  }
+
+  forget(userId: string): void {
+    this.cache.delete(userId);
+    this.refreshing.delete(userId);
+  }
+
   async stored(userId: string): Promise<(UserProfile & { updatedAt: Date }) | null> {
     const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
     return record ? { ...pick(record), updatedAt: record.updatedAt } : null;

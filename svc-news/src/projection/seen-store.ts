@@ -256,6 +256,27 @@ export class SeenStore {
     return this.model.exists({ userId, newsId, kind }).then((found) => found !== null);
   }
 
+  /** Up to `max` + 1 of the user's rows (the export refuses more than `max`). */
+  exportForUser(userId: string, max: number): Promise<Array<Pick<SeenRecord, 'newsId' | 'kind' | 'at'>>> {
+    return this.model.find({ userId }, { _id: 0, newsId: 1, kind: 1, at: 1 }).sort({ at: 1 }).limit(max + 1).lean<Array<Pick<SeenRecord, 'newsId' | 'kind' | 'at'>>>().exec();
+  }
+
+  /** The user's account is gone: their rows go (and this instance's cached set). */
+  async removeAllForUser(userId: string): Promise<string[]> {
+    const rows = await this.model.find({ userId }, { newsId: 1 }).lean().exec();
+    await this.model.deleteMany({ userId }).exec();
+    this.forget(userId);
+    return [...new Set(rows.map((row) => row.newsId))];
+  }
+
+  /**
+   * Drops the user's cached set. Every instance calls it on `user.deleted`; the `complete` flag
+   * stays true (an absent user then counts as one with nothing seen, which is now the truth).
+   */
+  forget(userId: string): void {
+    this.cache.delete(userId);
+  }
+
   async removeAllForNews(newsId: string): Promise<void> {
     await this.model.deleteMany({ newsId }).exec();
   }

@@ -115,6 +115,23 @@ export class ReactionRepository {
     return new Map(rows.map((row) => [row._id, row.n]));
   }
 
+  /** Up to `max` + 1 rows of each kind (the export refuses more than `max`). */
+  async exportForUser(userId: string, max: number): Promise<{ reactions: ReactionRecord[]; likes: LikeRecord[] }> {
+    const [reactions, likes] = await Promise.all([
+      this.reactions.find({ userId }).sort({ createdAt: 1 }).limit(max + 1).lean<ReactionRecord[]>().exec(),
+      this.likes.find({ userId }).sort({ createdAt: 1 }).limit(max + 1).lean<LikeRecord[]>().exec(),
+    ]);
+    return { reactions, likes };
+  }
+
+  /** The user's account is gone: their reactions and likes go; answers the articles they were on. */
+  async removeAllForUser(userId: string): Promise<string[]> {
+    const rows = await this.reactions.find({ userId }, { newsId: 1 }).lean().exec();
+    await this.reactions.deleteMany({ userId }).exec();
+    await this.likes.deleteMany({ userId }).exec();
+    return rows.map((row) => row.newsId);
+  }
+
   async removeAllForNews(newsId: string): Promise<void> {
     await this.reactions.deleteMany({ newsId }).exec();
     await this.likes.deleteMany({ newsId }).exec();

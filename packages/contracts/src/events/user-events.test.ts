@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userDeleted } from './user-deleted.js';
 import { userPreferencesUpdated } from './user-preferences-updated.js';
 import { userRegistered } from './user-registered.js';
 
@@ -27,5 +28,11 @@ describe('user events', () => {
     expect(first.subject).toBe('user.preferences.updated');
     expect(first.msgId).not.toBe(second.msgId);
     expect(userPreferencesUpdated(snapshot, 'e-1').msgId).toBe('user.preferences.updated:u1:e-1');
+  });
+
+  it('user.deleted: one msg id per user, so the same deletion stored twice is one message', () => {
+    const data = { userId: 'u1', deletedAt: snapshot.updatedAt };
+    expect(userDeleted(data)).toEqual({ subject: 'user.deleted', msgId: 'user.deleted:u1', data });
+    expect(() => userDeleted({ ...data, userId: '' })).toThrow();
   });
 });

@@ -2,6 +2,7 @@
 // svc-tracking (its README: sessions, events, engagement, reads, reading days), svc-news (its
 // README: bookmarks, reactions, its projection), and packages/web-kit/src/tracking/README.md
 // (the browser storage keys). Change this page when they change.
+import { YourData } from './your-data';
 
 export function PrivacyContent() {
   return (
@@ -12,6 +13,8 @@ export function PrivacyContent() {
           analytics. Everything below is tied to your account and used only by Tidings.
         </p>
       </section>
+
+      <YourData />
 
       <section>
         <h3>Your account</h3>
@@ -141,6 +144,10 @@ export function PrivacyContent() {
           Change your interests, people and blocked topics on this page at any time. Logging out ends your session, sends any events still
           waiting and clears the sign-in cookie; the list of articles you viewed stays on this device until another account signs in here,
           which starts a list of its own.
+        </p>
+        <p>
+          Download my data gives you all of the above that the servers keep, in one file. Delete account erases it from every part of Tidings
+          within moments and signs you out; the copies on this device go when another account signs in here or you clear the site’s data.
         </p>
       </section>
     </>

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
+import { sessionCookie, sessionToken, startStack } from '../test/helpers.js';
+import type { ServiceName } from '../config.js';
+
+const PARTS: Record<ServiceName, object> = {
+  auth: {
+    profile: { id: 'u1', username: 'ada', createdAt: '2026-01-01T00:00:00.000Z', currentStreak: 0, maxStreak: 0, lastStreakDate: null, articlesReadToday: 0, totalArticlesRead: 0 },
+    preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
+    loginSessions: [],
+  },
+  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
+  tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
+};
+
+type Answer = (app: FastifyInstance) => void;
+const answering = (status: number, body: unknown): Answer => (app) =>
+  app.get(USER_DATA_EXPORT_PATH, async (_request, reply) => reply.code(status).send(body));
+
+async function stackWith(overrides: Partial<Record<ServiceName, Answer>> = {}) {
+  const setup = (service: ServiceName) => ({ setup: overrides[service] ?? answering(200, PARTS[service]) });
+  return startStack({}, { auth: setup('auth'), news: setup('news'), tracking: setup('tracking') });
+}
+
+describe('GET /api/user/export (the gateway joins the parts)', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => close?.());
+
+  it('asks every service for its part with the caller\'s cookie and sends one attachment', async () => {
+    const stack = await stackWith();
+    close = stack.close;
+    const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: sessionCookie() } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tidings-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.json()).toMatchObject({ format: 'tidings-export/1', userId: 'u1', account: PARTS.auth, news: PARTS.news, tracking: PARTS.tracking });
+  });
+
+  it('checks the session first: no cookie or a forged one never reaches a service', async () => {
+    const stack = await stackWith();
+    close = stack.close;
+    for (const cookie of [undefined, sessionCookie(sessionToken(undefined, { forged: true }))]) {
+      const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it.each([
+    ['a 500', answering(500, { statusCode: 500, code: 'INTERNAL_ERROR' })],
+    ['a part that is not its contract', answering(200, { bookmarks: 'lots' })],
+    ['a body that is not JSON', answering(200, 'oops')],
+  ])('fails the whole export with 503 USER_EXPORT_UNAVAILABLE on %s', async (_case, answer) => {
+    const stack = await stackWith({ news: answer });
+    close = stack.close;
+    const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: sessionCookie() } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json()).toMatchObject({ code: 'USER_EXPORT_UNAVAILABLE', services: ['news'] });
+  });
+
+  it("passes a service's own refusal through (the account is gone: 401)", async () => {
+    const gone = { statusCode: 401, code: 'AUTH_ACCOUNT_NOT_FOUND', error: 'Unauthorized', message: 'This account no longer exists; sign in again' };
+    const stack = await stackWith({ auth: answering(401, gone) });
+    close = stack.close;
+    const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: sessionCookie() } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(gone);
+  });
+
+  it('documents the route in the merged OpenAPI document', async () => {
+    const stack = await stackWith();
+    close = stack.close;
+    const document = (await stack.gateway.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object; security: unknown }>> }>();
+    const operation = document.paths['/api/user/export']?.get;
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '409', '503']);
+    expect(operation?.security).toEqual([{ cookieAuth: [] }]);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { REACTION_TYPES } from './news.js';
+import { ENGAGEMENT_TYPES } from './tracking-rules.js';
+import { PASSWORD_MAX } from './user.js';
+
+// The user's data rights: the export (GET /api/user/export) and the deletion (DELETE /api/user).
+// Each service answers its own part of the export at USER_DATA_EXPORT_PATH, for the token's user;
+// the gateway joins the parts into one file.
+
+export const USER_EXPORT_FORMAT = 'tidings-export/1';
+/** Each service's part of the export: outside /api, so the gateway never proxies it as such. */
+export const USER_DATA_EXPORT_PATH = '/user-data/export';
+/** Rows per collection one export holds; a user past it gets USER_EXPORT_TOO_LARGE, never a cut file. */
+export const USER_EXPORT_ROWS_MAX = 100_000;
+
+export const USER_DATA_ERROR_CODES = {
+  /** A service did not answer its part: no file rather than a partial one. */
+  exportUnavailable: 'USER_EXPORT_UNAVAILABLE',
+  exportTooLarge: 'USER_EXPORT_TOO_LARGE',
+  /** DELETE /api/user with a password that is not the account's. */
+  passwordIncorrect: 'AUTH_PASSWORD_INCORRECT',
+} as const;
+
+/** DELETE /api/user: the password confirms it is really the user. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+const iso = z.string();
+const rows = <T extends z.ZodType>(row: T) => z.array(row);
+
+// ---- svc-auth's part --------------------------------------------------------------------------
+
+export const accountExportSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    username: z.string(),
+    createdAt: iso,
+    currentStreak: z.number(),
+    maxStreak: z.number(),
+    lastStreakDate: z.string().nullable(),
+    articlesReadToday: z.number(),
+    totalArticlesRead: z.number(),
+  }),
+  preferences: z.object({
+    interests: z.array(z.string()),
+    followingPersonalities: z.array(z.string()),
+    blockedTopics: z.array(z.string()),
+    darkMode: z.boolean(),
+    notificationsEnabled: z.boolean(),
+    goodNewsMode: z.boolean(),
+    onboardingCompleted: z.boolean(),
+  }),
+  /** Sign-in sessions (devices); their tokens are never exported. */
+  loginSessions: rows(z.record(z.string(), z.unknown())),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+// ---- svc-news's part --------------------------------------------------------------------------
+
+export const newsExportSchema = z.object({
+  bookmarks: rows(z.object({ newsId: z.string(), title: z.string().nullable(), createdAt: iso })),
+  reactions: rows(z.object({ newsId: z.string(), reactionType: z.enum(REACTION_TYPES), createdAt: iso })),
+  likes: rows(z.object({ newsId: z.string(), createdAt: iso })),
+  /** What the feed keeps out of your way: articles you viewed or read. */
+  seenArticles: rows(z.object({ newsId: z.string(), kind: z.enum(['viewed', 'read']), at: iso })),
+  /** The copy of your preferences the feed ranks with (null when none arrived yet). */
+  feedProfile: z
+    .object({
+      interests: z.array(z.string()),
+      followingPersonalities: z.array(z.string()),
+      blockedTopics: z.array(z.string()),
+      goodNewsMode: z.boolean(),
+      updatedAt: iso,
+    })
+    .nullable(),
+});
+export type NewsExport = z.infer<typeof newsExportSchema>;
+
+// ---- svc-tracking's part ----------------------------------------------------------------------
+
+export const trackingExportSchema = z.object({
+  readingSessions: rows(
+    z.object({ sessionId: z.string(), platform: z.string(), isActive: z.boolean(), sessionStartTs: iso, sessionEndTs: iso.nullable(), lastActivityAt: iso }),
+  ),
+  events: rows(
+    z.object({ eventId: z.string(), sessionId: z.string(), storyId: z.string().nullable(), eventType: z.string(), eventData: z.record(z.string(), z.unknown()), ts: iso }),
+  ),
+  engagement: rows(
+    z.object({ newsId: z.string(), sessionId: z.string(), engagementType: z.enum(ENGAGEMENT_TYPES), viewedAt: iso, readAt: iso.nullable(), timeSpentMs: z.number() }),
+  ),
+  reads: rows(z.object({ newsId: z.string(), readAt: iso, timeSpentSeconds: z.number(), lastAccessedAt: iso, lastReadDay: z.string() })),
+  readingDays: rows(z.object({ day: z.string(), timeZone: z.string() })),
+  seenHistory: rows(
+    z.object({ storyId: z.string(), sessionId: z.string(), engagementOutcome: z.string(), dwellMs: z.number(), opened: z.boolean(), saved: z.boolean(), reacted: z.boolean(), ts: iso }),
+  ),
+});
+export type TrackingExport = z.infer<typeof trackingExportSchema>;
+
+// ---- The file --------------------------------------------------------------------------------
+
+export const userExportSchema = z.object({
+  format: z.literal(USER_EXPORT_FORMAT),
+  exportedAt: iso,
+  userId: z.string(),
+  account: accountExportSchema,
+  news: newsExportSchema,
+  tracking: trackingExportSchema,
+});
+export type UserExport = z.infer<typeof userExportSchema>;
+
+/** The download's file name: `tidings-export-2026-05-01.json`. */
+export function exportFileName(at: Date): string {
+  return `tidings-export-${at.toISOString().slice(0, 10)}.json`;
+}

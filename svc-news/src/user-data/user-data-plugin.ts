@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsExportSchema, USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { userDeletedConsumerPlugin } from '@tidings/service-kit/user-deleted-consumer';
+import { NewsUserData } from './news-user-data.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userData: NewsUserData;
+  }
+}
+
+/** svc-news's part of the export, for the token's user; the gateway joins the parts (GET /api/user/export). */
+const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    USER_DATA_EXPORT_PATH,
+    { onRequest: app.authenticate, schema: { response: { 200: newsExportSchema, ...errorResponses(401, 409) } } },
+    async (request) => app.userData.export(request.userId),
+  );
+};
+
+/** The user's data rights in svc-news: its export part, and the erasure on `user.deleted`. */
+export const userDataPlugin = fp<{ sweepAfterMs: number }>(
+  async (app: FastifyInstance, { sweepAfterMs }) => {
+    const userData = new NewsUserData(
+      { news: app.news, bookmarks: app.bookmarks, reactions: app.reactions, projection: app.projection, feed: app.feed, outbox: app.outbox },
+      app.log,
+    );
+    app.decorate('userData', userData);
+    await app.register(userDeletedConsumerPlugin, {
+      erase: (event) => userData.erase(event.userId),
+      forget: (userId) => userData.forget(userId),
+      // Engagement and preference events about the user may still be in flight: erase twice.
+      sweepAfterMs,
+    });
+    await app.register(exportPartRoute);
+  },
+  { name: 'svc-news-user-data', dependencies: ['svc-news-projection', 'svc-news-feed', 'tidings-outbox'] },
+);

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trackingExportSchema, USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { userDeletedConsumerPlugin } from '@tidings/service-kit/user-deleted-consumer';
+import { TrackingUserData } from './tracking-user-data.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userData: TrackingUserData;
+  }
+}
+
+/** svc-tracking's part of the export, for the token's user; the gateway joins the parts (GET /api/user/export). */
+const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    USER_DATA_EXPORT_PATH,
+    { onRequest: app.authenticate, schema: { response: { 200: trackingExportSchema, ...errorResponses(401, 409) } } },
+    async (request) => app.userData.export(request.userId),
+  );
+};
+
+/** The user's data rights in svc-tracking: its export part, and the erasure on `user.deleted`. */
+export const userDataPlugin = fp(
+  async (app: FastifyInstance) => {
+    const userData = new TrackingUserData(app.db, app.outbox, app.log);
+    app.decorate('userData', userData);
+    // svc-tracking keeps no user in memory across requests: the erasure is all there is to do.
+    await app.register(userDeletedConsumerPlugin, { erase: (event) => userData.erase(event.userId) });
+    await app.register(exportPartRoute);
+  },
+  { name: 'svc-tracking-user-data', dependencies: ['svc-tracking-services', 'tidings-outbox'] },
+);
