@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articlesRpcSubjectVar } from '@tidings/contracts/events/articles';
 import {
   booleanVar,
   durationVar,
@@ -35,6 +36,8 @@ const configSchema = z
      * articles published in the last 48 h are stored; 0 keeps them (see news/sample-articles.ts).
      */
     SAMPLES_HIDE_AFTER_FRESH: z.coerce.number().int().min(0).max(100_000).default(60),
+    /** NATS subject prefix on which svc-news answers svc-tracking's article lookups (same value in both). */
+    ARTICLES_RPC_SUBJECT: articlesRpcSubjectVar,
   })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
   .refine((env) => [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length % 3 === 0, {
