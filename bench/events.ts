@@ -28,14 +28,23 @@ async function signIn(baseUrl: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-function batchBody(sessionId: string): { body: string; firstEventId: string } {
+/** Real articles of the stack (tracking refuses story ids that are not articles). */
+async function articleIds(baseUrl: string, cookie: string, count: number): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/news?limit=${count}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`listing articles failed: ${response.status} ${await response.text()}`);
+  const ids = ((await response.json()) as Array<{ id: string }>).map((item) => item.id);
+  if (ids.length === 0) throw new Error('the stack has no articles to name in events');
+  return ids;
+}
+
+function batchBody(sessionId: string, storyIds: readonly string[]): { body: string; firstEventId: string } {
   const now = Date.now();
   const events = Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
     eventId: randomUUID(),
     sessionId,
     eventType: EVENT_TYPES[i % EVENT_TYPES.length],
     eventData: { position: i, feed: 'for-you', velocity: Math.round(Math.random() * 20) },
-    storyId: `story-${i % 17}`,
+    storyId: storyIds[i % storyIds.length],
     ts: now,
   }));
   return { body: JSON.stringify({ events }), firstEventId: events[0]!.eventId };
@@ -45,7 +54,7 @@ function batchBody(sessionId: string): { body: string; firstEventId: string } {
  * The engine's own ceiling for the same documents: unordered insertMany of 50 straight into
  * FerretDB from 16 concurrent callers, with the same unique index, no HTTP at all.
  */
-async function directInsertRate(mongo: MongoClient, seconds: number): Promise<number> {
+async function directInsertRate(mongo: MongoClient, seconds: number, storyIds: readonly string[]): Promise<number> {
   const db = mongo.db('bench-events-direct');
   const collection = db.collection('tracking_events');
   await db.createCollection('tracking_events').catch(() => undefined);
@@ -56,7 +65,7 @@ async function directInsertRate(mongo: MongoClient, seconds: number): Promise<nu
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < deadline) {
-        const docs = (JSON.parse(batchBody(sessionId).body) as { events: Array<Record<string, unknown>> }).events.map((event) => ({
+        const docs = (JSON.parse(batchBody(sessionId, storyIds).body) as { events: Array<Record<string, unknown>> }).events.map((event) => ({
           ...event,
           userId: 'bench',
           ts: new Date(event.ts as number),
@@ -86,6 +95,7 @@ export async function benchEvents(): Promise<void> {
     const base = stack.url.replace('localhost', '127.0.0.1');
     const url = `${base}/api/events/batch`;
     const sessionId = randomUUID();
+    const storyIds = await articleIds(base, cookie, 17);
 
     // Every body generated, and whether its answer came back 200 with all 50 events accepted.
     const sent = new Map<string, { body: string; answered: boolean }>();
@@ -101,7 +111,7 @@ export async function benchEvents(): Promise<void> {
           {
             method: 'POST',
             setupRequest: (request, context) => {
-              const { body, firstEventId } = batchBody(sessionId);
+              const { body, firstEventId } = batchBody(sessionId, storyIds);
               sent.set(firstEventId, { body, answered: false });
               (context as { batch?: string }).batch = firstEventId;
               return { ...request, body };
@@ -117,7 +127,7 @@ export async function benchEvents(): Promise<void> {
       });
 
     // The engine's ceiling first, on the fresh engine (a scratch database, dropped afterwards).
-    const direct = await directInsertRate(mongo, Math.min(SECONDS, 5));
+    const direct = await directInsertRate(mongo, Math.min(SECONDS, 5), storyIds);
     await run(2); // warm-up (its events are counted too)
     const warmUpBatches = sent.size;
     const result = await run(SECONDS);

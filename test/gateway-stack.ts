@@ -2,11 +2,12 @@
 // svc-news and svc-tracking each listen on a free port with a fresh database and one shared
 // session key pair, and the gateway proxies to them. Tests that must hold "through the gateway"
 // (security, data rights) drive `gateway.inject` or `fetch(stack.url)`.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateSigningKeys, SESSION_COOKIE, type KeyPair } from '@tidings/service-kit/keys';
 import { build as buildAuth, type TestApp as AuthApp } from '../svc-auth/src/test/helper.js';
 import { build as buildNews, type TestApp as NewsApp } from '../svc-news/src/test/helper.js';
-import { build as buildTracking, type TestApp as TrackingApp } from '../svc-tracking/src/test/helper.js';
+import { build as buildTracking, type TestApp as TrackingApp, type TestClock } from '../svc-tracking/src/test/helper.js';
 import { buildGateway, testConfig } from '../gateway/src/test/helpers.js';
 
 export interface GatewayStackOptions {
@@ -16,6 +17,8 @@ export interface GatewayStackOptions {
   news?: Record<string, string>;
   tracking?: Record<string, string>;
   gateway?: Record<string, string>;
+  /** svc-tracking's clock (its TestClock), for tests that move time, e.g. past a retention. */
+  trackingClock?: TestClock;
 }
 
 export interface GatewayStack {
@@ -35,11 +38,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 export async function startGatewayStack(options: GatewayStackOptions = {}): Promise<GatewayStack> {
   const keys = generateSigningKeys();
-  const common = options.env ?? {};
+  // svc-tracking asks this stack's svc-news about articles, not another stack's on the shared NATS.
+  const common = { ARTICLES_RPC_SUBJECT: `test.articles.${randomUUID()}`, ...options.env };
   const [auth, news, tracking] = await Promise.all([
     buildAuth({ ...common, ...options.auth }, keys),
     buildNews({ ...common, JWT_PUBLIC_KEY: keys.publicKey, ...options.news }),
-    buildTracking({ keys, env: { ...common, ...options.tracking } }),
+    buildTracking({ keys, env: { ...common, ...options.tracking }, clock: options.trackingClock }),
   ]);
   const [authUrl, newsUrl, trackingUrl] = await Promise.all([auth.app, news.app, tracking.app].map(listen));
   const gateway = await buildGateway(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import type { NewsConfig } from './config.js';
 import { feedServicePlugin } from './feed/feed-service.js';
@@ -33,8 +34,8 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(servicePlatform, {
     name: 'svc-news',
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    // It consumes user.* and engagement.*: make sure both streams exist whoever starts first.
-    nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement] },
+    // It consumes user.* and engagement.* and publishes article.*: make sure the streams exist whoever starts first.
+    nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement, STREAMS.articles] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
     openapi: {
       title: 'Tidings svc-news',
@@ -51,6 +52,8 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   });
 
   await app.register(newsRepositoryPlugin);
+  // Before anything stores articles (the corpus below, ingestion): each insert is announced.
+  await app.register(articlesEventsPlugin, { rpcSubject: config.ARTICLES_RPC_SUBJECT });
   await app.register(sampleGatePlugin, { threshold: config.SAMPLES_HIDE_AFTER_FRESH, checkMs: config.FEED_POOL_TTL });
   await app.register(bookmarkRepositoryPlugin);
   await app.register(reactionRepositoryPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articlesRpcSubjectVar } from '@tidings/contracts/events/articles';
 import {
   booleanVar,
   durationVar,
@@ -40,6 +41,8 @@ const configSchema = z
      */
     USER_ERASE_SWEEP: durationVar('60s'),
     SAMPLES_HIDE_AFTER_FRESH: z.coerce.number().int().min(0).max(100_000).default(60),
+    /** NATS subject prefix on which svc-news answers svc-tracking's article lookups (same value in both). */
+    ARTICLES_RPC_SUBJECT: articlesRpcSubjectVar,
   })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
   .refine((env) => env.USER_ERASE_SWEEP >= 1_000 && env.USER_ERASE_SWEEP <= 3_600_000, { message: 'must be between 1s and 1h', path: ['USER_ERASE_SWEEP'] })

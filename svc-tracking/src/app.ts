@@ -4,7 +4,9 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import type { TrackingConfig } from './config.js';
+import { articlesPlugin } from './articles/articles-plugin.js';
 import { systemClock, type Clock } from './lib/dates.js';
+import { retentionPlugin } from './retention/retention-plugin.js';
 import { engagementRoutes } from './routes/engagement.js';
 import { eventRoutes } from './routes/events.js';
 import { readingRoutes } from './routes/reading.js';
@@ -23,8 +25,8 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   await app.register(servicePlatform, {
     name: 'svc-tracking',
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    // It consumes user.deleted: make sure the users' stream exists whoever starts first.
-    nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.users] },
+    // It publishes engagement.*, consumes svc-news' article.* and user.deleted: those streams exist whoever starts first.
+    nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.articles, STREAMS.users] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
     openapi: {
       title: 'Tidings svc-tracking',
@@ -40,6 +42,8 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
 
   await app.register(trackingServicesPlugin, { clock });
   await app.register(userDataPlugin);
+  await app.register(articlesPlugin, { config, clock });
+  await app.register(retentionPlugin, { config, clock });
 
   await app.register(sessionRoutes);
   await app.register(eventRoutes);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signedInUser, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, type TestApp } from './test/helper.js';
 
 /**
  * The user always comes from the token. Every body may name a userId (the spec's client sends
@@ -10,6 +10,7 @@ describe("a body userId that is not the token's is 403 on every call, and change
   let t: TestApp;
   beforeAll(async () => {
     t = await build();
+    await knownArticles(t, 'n-1', 'n-2', 'n-3');
   });
   afterAll(() => t.close());
 

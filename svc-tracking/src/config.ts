@@ -1,8 +1,30 @@
 import { z } from 'zod';
-import { hasPublicKeySource, parseEnv, PUBLIC_KEY_SOURCE_MESSAGE, publicKeyEnv, serviceEnv } from '@tidings/service-kit/config';
+import { articlesRpcSubjectVar } from '@tidings/contracts/events/articles';
+import { durationVar, hasPublicKeySource, parseEnv, PUBLIC_KEY_SOURCE_MESSAGE, publicKeyEnv, serviceEnv } from '@tidings/service-kit/config';
+
+const DAY_MS = 86_400_000;
+
+/** A duration variable kept within [min, max] milliseconds; the labels say the bounds in words. */
+const boundedDuration = (fallback: string, [min, minLabel]: [number, string], [max, maxLabel]: [number, string]) =>
+  durationVar(fallback).pipe(z.number().min(min, `must be at least ${minLabel}`).max(max, `must be at most ${maxLabel}`));
 
 const configSchema = z
-  .object({ ...serviceEnv({ port: 4003, db: 'tidings-tracking' }), ...publicKeyEnv })
+  .object({
+    ...serviceEnv({ port: 4003, db: 'tidings-tracking' }),
+    ...publicKeyEnv,
+    /** Durable JetStream consumer names start with this (tests give each app its own). */
+    CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('svc-tracking'),
+    /** NATS subject prefix on which svc-news answers article lookups (the same value as svc-news'). */
+    ARTICLES_RPC_SUBJECT: articlesRpcSubjectVar,
+    /** How long a write waits for svc-news to say whether an unknown article id exists. */
+    ARTICLE_LOOKUP_TIMEOUT: boundedDuration('2s', [100, '100ms'], [30_000, '30s']),
+    /** `tracking_events` older than this (by the time they were stored) are deleted. */
+    TRACKING_EVENTS_RETENTION: boundedDuration('180d', [DAY_MS, '1d'], [5 * 365 * DAY_MS, '1825d']),
+    /** How often each instance runs that delete (the first run a minute after start). */
+    TRACKING_EVENTS_RETENTION_INTERVAL: boundedDuration('1h', [1000, '1s'], [DAY_MS, '1d']),
+    /** Events deleted per statement; a run deletes batch after batch, pausing between them. */
+    TRACKING_EVENTS_RETENTION_BATCH: z.coerce.number().int().min(100).max(50_000).default(2000),
+  })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] });
 
 export type TrackingConfig = z.infer<typeof configSchema>;

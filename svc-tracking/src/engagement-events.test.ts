@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ENGAGEMENT_READ, ENGAGEMENT_TIME, ENGAGEMENT_VIEWED, type EngagementRead, type EngagementTime, type EngagementViewed } from '@tidings/contracts/events/engagement';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { build, signedInUser, UNREACHABLE_NATS_URL, waitFor, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, UNREACHABLE_NATS_URL, waitFor, type TestApp } from './test/helper.js';
 import { findEvent, findEvents } from '@tidings/service-kit/testing/jetstream';
 
 const stream = STREAMS.engagement.name;
@@ -15,6 +15,7 @@ describe('engagement events on JetStream, through the outbox', () => {
 
   it('publishes engagement.viewed, .read and .time with the msg ids JetStream dedupes on', async () => {
     const t = await build();
+    await knownArticles(t, 'n-1', 'n-2');
     apps.push(t);
     const { userId, cookie } = signedInUser(t);
     const sessionId = randomUUID();
@@ -37,6 +38,7 @@ describe('engagement events on JetStream, through the outbox', () => {
 
   it('reads from the reader publish engagement.read once, and each time report with its own id', async () => {
     const t = await build();
+    await knownArticles(t, 'n-1', 'n-2');
     apps.push(t);
     const { userId, cookie } = signedInUser(t);
     await t.app.inject({ method: 'POST', url: '/api/news/n-2/read', headers: { cookie }, payload: { timeSpentSeconds: 0 } });
@@ -53,6 +55,8 @@ describe('engagement events on JetStream, through the outbox', () => {
 
   it('keeps answering while NATS is down, holds the events, and publishes them when NATS is back', async () => {
     const offline = await build({ env: { NATS_URL: UNREACHABLE_NATS_URL } });
+    // Known before NATS went away (svc-news cannot be asked about others meanwhile).
+    await knownArticles(offline, 'n-3', 'n-4');
     apps.push(offline);
     expect((await offline.app.inject('/readyz')).statusCode).toBe(503);
     const { userId, cookie } = signedInUser(offline);

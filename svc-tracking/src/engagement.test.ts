@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signedInUser, TestClock, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, TestClock, type TestApp } from './test/helper.js';
 
 describe('POST /api/engagement and PUT /api/engagement/time', () => {
   let t: TestApp;
   const clock = new TestClock();
   beforeAll(async () => {
     t = await build({ clock });
+    await knownArticles(t, ...articles);
   });
   afterAll(() => t.close());
 
@@ -15,7 +16,10 @@ describe('POST /api/engagement and PUT /api/engagement/time', () => {
   const addTime = (cookie: string | undefined, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/engagement/time', headers: cookie ? { cookie } : {}, payload });
   const collection = (name: string) => t.app.db.collection(name);
-  const newsId = () => `news-${randomUUID().slice(0, 8)}`;
+  // Articles svc-news has (declared to the projection before the tests), each test its own.
+  const articles = Array.from({ length: 20 }, () => `news-${randomUUID().slice(0, 8)}`);
+  let nextArticle = 0;
+  const newsId = () => articles[nextArticle++]!;
 
   it('401 without a session cookie', async () => {
     expect((await engage(undefined, { sessionId: randomUUID(), newsId: 'n', engagementType: 'viewed' })).statusCode).toBe(401);

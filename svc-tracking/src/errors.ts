@@ -11,4 +11,10 @@ export const TrackingErrors = {
   EngagementNotFound: createError('TRACKING_ENGAGEMENT_NOT_FOUND', 'This article has no engagement yet; post a view with POST /api/engagement first', 404),
   ReadNotFound: createError('TRACKING_READ_NOT_FOUND', 'This article has not been read yet; record the read with POST /api/news/{id}/read first', 404),
   ExportTooLarge: createError(USER_DATA_ERROR_CODES.exportTooLarge, `Your data has more than ${USER_EXPORT_ROWS_MAX} rows of one kind, more than one export holds`, 409),
+  /** An article id svc-news does not know (made up, or removed): nothing is recorded. */
+  ArticleNotFound: createError('TRACKING_ARTICLE_NOT_FOUND', 'No article with the id %s; nothing was recorded', 404),
+  /** 422, not 404: the client drops a refused batch instead of sending it again (see web-kit's event buffer). */
+  EventsUnknownArticle: createError('TRACKING_EVENTS_UNKNOWN_ARTICLE', 'Events name articles that do not exist (%s); no event of the batch was stored', 422),
+  /** svc-news could not be asked about an id this service does not know yet: try again shortly. */
+  ArticlesUnavailable: createError('TRACKING_ARTICLES_UNAVAILABLE', 'Cannot check the article right now; please try again', 503),
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signedInUser, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, type TestApp } from './test/helper.js';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventId: randomUUID(),
@@ -14,6 +14,7 @@ describe('POST /api/events/batch', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();
+    await knownArticles(t, 'story-1');
   });
   afterAll(() => t.close());
 

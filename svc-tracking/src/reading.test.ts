@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from './lib/calendar.js';
-import { build, signedInUser, TestClock, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, TestClock, type TestApp } from './test/helper.js';
 import { referenceStreak, ZONES } from './test/streak-reference.js';
 
 describe('reads: POST and PATCH /api/news/{id}/read; GET /api/user/streak', () => {
@@ -10,6 +10,8 @@ describe('reads: POST and PATCH /api/news/{id}/read; GET /api/user/streak', () =
   const clock = new TestClock();
   beforeAll(async () => {
     t = await build({ clock });
+    // The articles these tests read, as svc-news would have them ('never-read' exists, unread).
+    await knownArticles(t, 'article-1', 'article-2', 'busy', 'never-read', 'late', 'early', 'e1', 'e2', ...Array.from({ length: 6 }, (_, i) => `a${i}`));
   });
   afterAll(() => t.close());
 

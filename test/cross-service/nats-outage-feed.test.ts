@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateSigningKeys } from '@tidings/service-kit/keys';
 import { article, seed } from '../../svc-news/src/test/articles.js';
 import { build as buildNews, sessionCookie, type TestApp as NewsApp } from '../../svc-news/src/test/helper.js';
-import { build as buildTracking, UNREACHABLE_NATS_URL, waitFor, type TestApp as TrackingApp } from '../../svc-tracking/src/test/helper.js';
+import { build as buildTracking, knownArticles, UNREACHABLE_NATS_URL, waitFor, type TestApp as TrackingApp } from '../../svc-tracking/src/test/helper.js';
 
 describe('a NATS outage during engagement posts', () => {
   const opened: Array<NewsApp | TrackingApp> = [];
@@ -35,6 +35,9 @@ describe('a NATS outage during engagement posts', () => {
     // svc-tracking with NATS unreachable: the posts still succeed.
     const offline = await buildTracking({ keys, env: { NATS_URL: UNREACHABLE_NATS_URL } });
     opened.push(offline);
+    // It heard of the articles before the outage (svc-news' article.published), as it would have:
+    // during the outage it cannot ask svc-news about ids it does not know.
+    await knownArticles(offline, readDuringOutage!, viewedDuringOutage!, untouched!);
     const sessionId = randomUUID();
     for (const [newsId, engagementType] of [[readDuringOutage, 'read'], [viewedDuringOutage, 'viewed']] as const) {
       const response = await offline.app.inject({ method: 'POST', url: '/api/engagement', headers: { cookie }, payload: { sessionId, newsId, engagementType } });

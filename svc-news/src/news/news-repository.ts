@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Connection, Model, QueryFilter } from 'mongoose';
+import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
@@ -57,7 +57,7 @@ export function escapeRegex(text: string): string {
  * virality and newsScore), which a cache can apply in place; inserts and removals change the set.
  */
 export type NewsChange =
-  | { kind: 'inserted' }
+  | { kind: 'inserted'; ids?: string[] }
   | { kind: 'removed'; id: string }
   | { kind: 'rescored'; id: string; engagement: EngagementTotals; viralityScore: number; newsScore: number };
 
@@ -97,16 +97,19 @@ export class NewsRepository {
   /** Inserts, skipping articles whose guidKey or canonicalUrl is already stored; answers how many were new. */
   async insertMany(records: NewNewsRecord[]): Promise<number> {
     if (records.length === 0) return 0;
+    // Ids given here, so listeners learn which ones were tried (article events, see articles-events/).
+    const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record }));
     let inserted: number;
     try {
-      inserted = (await this.model.insertMany(records, { ordered: false, lean: true })).length;
+      inserted = (await this.model.insertMany(withIds, { ordered: false, lean: true })).length;
     } catch (error) {
       const count = insertedDespiteDuplicates(error);
       if (count === undefined) throw error;
       inserted = count;
     }
     // Also when the count says 0: a driver's error shape may under-report what was written.
-    this.changed({ kind: 'inserted' });
+    // `ids` are candidates: the duplicates among them were not stored.
+    this.changed({ kind: 'inserted', ids: withIds.map((record) => record._id.toString()) });
     return inserted;
   }
 

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
@@ -25,8 +25,9 @@ const trackingEventSchema = new Schema<TrackingEventRecord>(
   },
   { collection: 'tracking_events', versionKey: false, minimize: false },
 );
-// The only index: exactly-once storage by eventId. The service runs no other query on this
-// collection (it is written for analytics), and every extra index slows the hot insert path.
+// The only index: exactly-once storage by eventId. Every extra index slows the hot insert path;
+// the one other query, the retention job's, reads in natural (insertion) order, where the old
+// events come first, so it stops after a batch without an index on createdAt.
 trackingEventSchema.index({ eventId: 1 }, { unique: true });
 
 interface BulkWriteErrorLike {
@@ -43,12 +44,25 @@ export class TrackingEventRepository {
   private readonly model: Model<TrackingEventRecord>;
 
   constructor(connection: Connection) {
-    this.model = connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
+    // The retention job builds its own repository on the same connection: one model for both.
+    this.model = (connection.models.TrackingEvent as Model<TrackingEventRecord> | undefined) ?? connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
   }
 
   async init(): Promise<void> {
     await this.model.createCollection().catch(() => undefined);
     await this.model.createIndexes();
+  }
+
+  /** Up to `limit` ids of events stored before `cutoff` (natural order: the oldest first). */
+  async idsStoredBefore(cutoff: Date, limit: number): Promise<Types.ObjectId[]> {
+    const found = await this.model.collection.find({ createdAt: { $lt: cutoff } }, { projection: { _id: 1 } }).limit(limit).toArray();
+    return found.map((record) => record._id);
+  }
+
+  /** Deletes those ids (still older than `cutoff`: ids are never reused, the filter only guards). */
+  async deleteStoredBefore(ids: Types.ObjectId[], cutoff: Date): Promise<number> {
+    const { deletedCount } = await this.model.collection.deleteMany({ _id: { $in: ids }, createdAt: { $lt: cutoff } });
+    return deletedCount;
   }
 
   /**

@@ -22,15 +22,16 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['engagement'],
         summary: "Record 'viewed' or 'read' (never downgraded; identical posts within 1 s suppressed)",
         description:
-          "A 'read' also records the read and the reading day (send x-time-zone). An unknown sessionId is accepted (the start may still be on its way); another user's is 403.",
+          "A 'read' also records the read and the reading day (send x-time-zone). An unknown sessionId is accepted (the start may still be on its way); another user's is 403. A newsId that is not an article is 404 TRACKING_ARTICLE_NOT_FOUND.",
         security: sessionSecurity,
         headers: timeZoneHeadersSchema,
         body: engagementBodySchema,
-        response: { 200: engagementResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: engagementResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       assertBodyUser(request, request.body);
+      await app.articles.require(request.body.newsId);
       const caller = { userId: request.userId, timeZone: timeZoneOf(request), requestId: request.id };
       const { suppressed, engagement } = await app.engagementService.record(caller, request.body);
       return { suppressed, engagement: toArticleEngagement(engagement) };
@@ -46,11 +47,12 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add time spent on an article the user has engaged with',
         security: sessionSecurity,
         body: engagementTimeBodySchema,
-        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       assertBodyUser(request, request.body);
+      await app.articles.require(request.body.newsId);
       const caller = { userId: request.userId, timeZone: 'UTC', requestId: request.id };
       const engagement = await app.engagementService.addTime(caller, request.body.newsId, request.body.timeSpentMs);
       return { engagement: toArticleEngagement(engagement) };

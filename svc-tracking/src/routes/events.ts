@@ -15,12 +15,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: `Store up to ${EVENTS_PER_BATCH_MAX} tracked events, each exactly once by eventId`,
-        description: 'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB.',
+        description:
+          'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB. A storyId that is not an article refuses the whole batch (422 TRACKING_EVENTS_UNKNOWN_ARTICLE; nothing stored).',
         security: sessionSecurity,
         body: eventsBatchBodySchema,
-        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413, 422, 503) },
       },
     },
-    async (request) => app.eventService.storeBatch(request.userId, request.body),
+    async (request) => {
+      await app.articles.requireForEvents(request.body.events);
+      return app.eventService.storeBatch(request.userId, request.body);
+    },
   );
 };

@@ -22,16 +22,17 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reading'],
         summary: 'Record a read (once per article; a repeat adds its time)',
-        description: 'Counts today (in the x-time-zone header’s zone, else UTC) as a reading day.',
+        description: 'Counts today (in the x-time-zone header’s zone, else UTC) as a reading day. An id that is not an article is 404 TRACKING_ARTICLE_NOT_FOUND.',
         security: sessionSecurity,
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: recordReadBodySchema.nullish(),
-        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       assertBodyUser(request, request.body);
+      await app.articles.require(request.params.id);
       const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
       return toReadArticle(await app.readingService.recordRead(call, request.body?.timeSpentSeconds ?? 0));
     },
@@ -48,11 +49,12 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: addReadTimeBodySchema,
-        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       assertBodyUser(request, request.body);
+      await app.articles.require(request.params.id);
       const call = { userId: request.userId, newsId: request.params.id, timeZone: timeZoneOf(request), requestId: request.id };
       return toReadArticle(await app.readingService.addTime(call, request.body.additionalTimeSpentSeconds));
     },

@@ -50,6 +50,9 @@ export async function build(opts: BuildOptions = {}): Promise<TestApp> {
     MONGO_DB: `test-tracking-${randomUUID()}`,
     JWT_PUBLIC_KEY: keys.publicKey,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Each app its own durable consumers and its own svc-news to ask (none, unless a test starts one).
+    CONSUMER_PREFIX: `test-tracking-${randomUUID().slice(0, 8)}`,
+    ARTICLES_RPC_SUBJECT: `test.articles.${randomUUID()}`,
     ...env,
   });
   const app = Fastify(serverOptions('svc-tracking', config.LOG_LEVEL));
@@ -60,6 +63,21 @@ export async function build(opts: BuildOptions = {}): Promise<TestApp> {
 }
 
 
+
+/**
+ * Declares articles as svc-news' (these tests run svc-tracking alone): writes them to the
+ * projection as svc-news' `article.published` event would. Answers the ids, for chaining.
+ */
+export async function knownArticles(t: TestApp, ...ids: string[]): Promise<string[]> {
+  const fresh = ids.filter((id, index) => ids.indexOf(id) === index);
+  await t.app.db
+    .collection<{ _id: string; removed: boolean; at: Date }>('known_articles')
+    .insertMany(fresh.map((_id) => ({ _id, removed: false, at: new Date() })), { ordered: false })
+    .catch((error: { code?: number; writeErrors?: unknown[] }) => {
+      if (!error.writeErrors) throw error;
+    });
+  return ids;
+}
 
 /** A fresh user: its id and a session cookie for it. */
 export function signedInUser(t: TestApp, userId = `user-${randomUUID()}`): { userId: string; cookie: string } {

@@ -2,6 +2,7 @@
 export const STREAMS = {
   users: { name: 'USERS', subjects: ['user.>'] },
   engagement: { name: 'ENGAGEMENT', subjects: ['engagement.>'] },
+  articles: { name: 'ARTICLES', subjects: ['article.>'] },
 } as const;
 
 /** A message ready to publish: JetStream drops a second one with the same msgId in its window. */
