@@ -60,7 +60,7 @@ describe('the erasure of a deleted user, across instances and failures', () => {
   it('retries an erasure that failed, by redelivery, until it succeeded', async () => {
     const user = await registerThroughGateway(stack, name('retried'));
     await fillEveryService(stack, user, articles);
-    const tracking = stack.tracking.app.userData;
+    const tracking = stack.tracking.app.trackingUserData;
     const erase = tracking.erase.bind(tracking);
     let attempts = 0;
     tracking.erase = async (userId: string) => {

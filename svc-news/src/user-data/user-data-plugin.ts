@@ -8,7 +8,7 @@ import { NewsUserData } from './news-user-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    userData: NewsUserData;
+    newsUserData: NewsUserData;
   }
 }
 
@@ -17,7 +17,7 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     USER_DATA_EXPORT_PATH,
     { onRequest: app.authenticate, schema: { response: { 200: newsExportSchema, ...errorResponses(401, 409) } } },
-    async (request) => app.userData.export(request.userId),
+    async (request) => app.newsUserData.export(request.userId),
   );
 };
 
@@ -28,7 +28,7 @@ export const userDataPlugin = fp<{ sweepAfterMs: number }>(
       { news: app.news, bookmarks: app.bookmarks, reactions: app.reactions, projection: app.projection, feed: app.feed, outbox: app.outbox },
       app.log,
     );
-    app.decorate('userData', userData);
+    app.decorate('newsUserData', userData);
     await app.register(userDeletedConsumerPlugin, {
       erase: (event) => userData.erase(event.userId),
       forget: (userId) => userData.forget(userId),

@@ -8,7 +8,7 @@ import { TrackingUserData } from './tracking-user-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    userData: TrackingUserData;
+    trackingUserData: TrackingUserData;
   }
 }
 
@@ -17,7 +17,7 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     USER_DATA_EXPORT_PATH,
     { onRequest: app.authenticate, schema: { response: { 200: trackingExportSchema, ...errorResponses(401, 409) } } },
-    async (request) => app.userData.export(request.userId),
+    async (request) => app.trackingUserData.export(request.userId),
   );
 };
 
@@ -25,7 +25,7 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
 export const userDataPlugin = fp(
   async (app: FastifyInstance) => {
     const userData = new TrackingUserData(app.db, app.outbox, app.log);
-    app.decorate('userData', userData);
+    app.decorate('trackingUserData', userData);
     // svc-tracking keeps no user in memory across requests: the erasure is all there is to do.
     await app.register(userDeletedConsumerPlugin, { erase: (event) => userData.erase(event.userId) });
     await app.register(exportPartRoute);
