@@ -3,7 +3,9 @@
 // session key pair, and the gateway proxies to them. Tests that must hold "through the gateway"
 // (security, data rights) drive `gateway.inject` or `fetch(stack.url)`.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { generateSigningKeys, SESSION_COOKIE, type KeyPair } from '@tidings/service-kit/keys';
+import { waitFor } from '@tidings/service-kit/testing/session';
 import { build as buildAuth, type TestApp as AuthApp } from '../svc-auth/src/test/helper.js';
 import { build as buildNews, type TestApp as NewsApp } from '../svc-news/src/test/helper.js';
 import { build as buildTracking, type TestApp as TrackingApp } from '../svc-tracking/src/test/helper.js';
@@ -45,6 +47,7 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
   const gateway = await buildGateway(
     testConfig({
       JWT_PUBLIC_KEY: keys.publicKey,
+      NATS_URL: inject('natsUrl'),
       AUTH_SERVICE_URL: authUrl!,
       NEWS_SERVICE_URL: newsUrl!,
       TRACKING_SERVICE_URL: trackingUrl!,
@@ -52,6 +55,8 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
     }),
   );
   const url = await listen(gateway);
+  // Ready means the services answer and the gateway has read the revoked sessions from NATS.
+  await waitFor(async () => (await gateway.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 'the gateway to be ready');
   return {
     gateway,
     url,
