@@ -27,6 +27,8 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ['POST'], pattern: '/api/logout', service: 'auth', auth: 'public' },
   { methods: ['GET'], pattern: '/api/user', service: 'auth', auth: 'public' },
   { methods: ['PATCH'], pattern: '/api/user/preferences', service: 'auth', auth: 'session' },
+  { methods: ['POST'], pattern: '/api/user/password', service: 'auth', auth: 'session' },
+  { methods: ['POST'], pattern: '/api/session/renew', service: 'auth', auth: 'session' },
 
   // svc-tracking (the streak lives with the reading data, not with the user).
   { methods: ['GET'], pattern: '/api/user/streak', service: 'tracking', auth: 'session' },
