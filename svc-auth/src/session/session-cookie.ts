@@ -40,7 +40,8 @@ export class SessionCookie {
     const renewed = await this.sessions.renew(claims.jti);
     if (!renewed) throw new CommonErrors.SessionInvalid();
     this.setToken(request, reply, { sub: claims.sub, username: claims.username, jti: claims.jti, sst: claims.sst }, renewed);
-    return renewed;
+    // What the token says (whole seconds), not the store's millisecond.
+    return { expiresAt: Math.floor(renewed.expiresAt / 1000) * 1000 };
   }
 
   /**
