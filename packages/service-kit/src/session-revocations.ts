@@ -119,7 +119,11 @@ export class RevocationWatcher {
   }
 
   private async watchOnce(connection: NatsConnection): Promise<void> {
-    const kv = await new Kvm(connection).create(REVOCATIONS_BUCKET, { history: 1, ttl: REVOCATIONS_MAX_AGE_MS, storage: StorageType.File });
+    const kvm = new Kvm(connection);
+    // `create` is idempotent for the same settings; a bucket made with other settings is used as it is.
+    const kv = await kvm
+      .create(REVOCATIONS_BUCKET, { history: 1, ttl: REVOCATIONS_MAX_AGE_MS, storage: StorageType.File })
+      .catch(() => kvm.open(REVOCATIONS_BUCKET));
     const entries = await kv.watch();
     this.iterator = entries;
     if (this.stopped) return entries.stop();
