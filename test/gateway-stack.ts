@@ -4,7 +4,9 @@
 // (security, data rights) drive `gateway.inject` or `fetch(stack.url)`.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { generateSigningKeys, SESSION_COOKIE, type KeyPair } from '@tidings/service-kit/keys';
+import { waitFor } from '@tidings/service-kit/testing/session';
 import { build as buildAuth, type TestApp as AuthApp } from '../svc-auth/src/test/helper.js';
 import { build as buildNews, type TestApp as NewsApp } from '../svc-news/src/test/helper.js';
 import { build as buildTracking, type TestApp as TrackingApp, type TestClock } from '../svc-tracking/src/test/helper.js';
@@ -29,6 +31,16 @@ export interface GatewayStack {
   news: NewsApp;
   tracking: TrackingApp;
   keys: KeyPair;
+  /** The options the stack was started with (a second instance or gateway reuses them). */
+  options: GatewayStackOptions;
+  close: () => Promise<void>;
+}
+
+/** One more process of a service or of the gateway, on the same engines (and database). */
+export interface ExtraInstance {
+  app: FastifyInstance;
+  url: string;
+  /** Closes it; the database stays (it belongs to the stack). */
   close: () => Promise<void>;
 }
 
@@ -46,16 +58,7 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
     buildTracking({ keys, env: { ...common, ...options.tracking }, clock: options.trackingClock }),
   ]);
   const [authUrl, newsUrl, trackingUrl] = await Promise.all([auth.app, news.app, tracking.app].map(listen));
-  const gateway = await buildGateway(
-    testConfig({
-      JWT_PUBLIC_KEY: keys.publicKey,
-      AUTH_SERVICE_URL: authUrl!,
-      NEWS_SERVICE_URL: newsUrl!,
-      TRACKING_SERVICE_URL: trackingUrl!,
-      ...options.gateway,
-    }),
-  );
-  const url = await listen(gateway);
+  const { app: gateway, url } = await startGateway(keys, { auth: authUrl!, news: newsUrl!, tracking: trackingUrl! }, options.gateway);
   return {
     gateway,
     url,
@@ -63,11 +66,53 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
     news,
     tracking,
     keys,
+    options,
     close: async () => {
       await gateway.close();
       await Promise.all([auth.close(), news.close(), tracking.close()]);
     },
   };
+}
+
+async function startGateway(keys: KeyPair, services: Record<'auth' | 'news' | 'tracking', string>, env: Record<string, string> = {}): Promise<ExtraInstance> {
+  const app = await buildGateway(
+    testConfig({
+      JWT_PUBLIC_KEY: keys.publicKey,
+      NATS_URL: inject('natsUrl'),
+      AUTH_SERVICE_URL: services.auth,
+      NEWS_SERVICE_URL: services.news,
+      TRACKING_SERVICE_URL: services.tracking,
+      ...env,
+    }),
+  );
+  const url = await listen(app);
+  // Ready means the services answer and the gateway has read the revoked sessions from NATS.
+  await waitFor(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 'the gateway to be ready');
+  return { app, url, close: () => app.close() };
+}
+
+/** A second gateway in front of the stack's services (another instance behind a load balancer). */
+export function addGateway(stack: GatewayStack): Promise<ExtraInstance> {
+  const origin = (app: FastifyInstance) => {
+    const address = app.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+  return startGateway(stack.keys, { auth: origin(stack.auth.app), news: origin(stack.news.app), tracking: origin(stack.tracking.app) }, stack.options.gateway);
+}
+
+/** A second instance of a service on the same database and NATS, listening on its own port. */
+export async function addServiceInstance(stack: GatewayStack, service: 'auth' | 'news' | 'tracking'): Promise<ExtraInstance> {
+  const common = stack.options.env ?? {};
+  let app: FastifyInstance;
+  if (service === 'auth') {
+    app = (await buildAuth({ ...common, ...stack.options.auth, MONGO_DB: stack.auth.config.MONGO_DB }, stack.keys)).app;
+  } else if (service === 'news') {
+    const env = { ...common, JWT_PUBLIC_KEY: stack.keys.publicKey, ...stack.options.news };
+    app = (await buildNews({ ...env, MONGO_DB: stack.news.config.MONGO_DB, CONSUMER_PREFIX: stack.news.config.CONSUMER_PREFIX })).app;
+  } else {
+    app = (await buildTracking({ keys: stack.keys, env: { ...common, ...stack.options.tracking, MONGO_DB: stack.tracking.config.MONGO_DB } })).app;
+  }
+  return { app, url: await listen(app), close: () => app.close() };
 }
 
 /** The `cookie` header value carrying the session a response set (register, login, renewals). */

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { errorHandlerPlugin } from '@tidings/service-kit/errors';
 import { loadPublicKey, PUBLIC_KEY_PATH } from '@tidings/service-kit/keys';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import type { RevocationWatcher } from '@tidings/service-kit/session-revocations';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from './config.js';
@@ -11,6 +12,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { staticHostingRoutes } from './routes/static-hosting.js';
 import { userExportOpenApi, userExportRoutes } from './routes/user-export.js';
 import { HSTS_VALUE, helmetOptions } from './security-headers.js';
+import { watchSessionRevocations } from './revocation-feed.js';
 import { createSessionCheck } from './session.js';
 import { Upstreams } from './upstreams.js';
 
@@ -18,6 +20,8 @@ export interface GatewayAppOptions {
   config: GatewayConfig;
   /** The session public key (PEM); when absent it is loaded as the config says (env, file, or svc-auth). */
   publicKey?: string;
+  /** Tests without NATS hand in a fixed set; otherwise it is watched from NATS_URL. */
+  revocations?: Pick<RevocationWatcher, 'set' | 'loaded'>;
 }
 
 /** Where the session public key comes from: JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE, or svc-auth (polled until it answers). */
@@ -29,10 +33,12 @@ export function resolvePublicKey(config: GatewayConfig): Promise<string> {
  * The gateway as a plugin: one origin for the PWA. Tiers: connections (upstream pools, helmet,
  * error handler) → request-wide hooks → routes (health, OpenAPI, the /api proxy, static files).
  */
-async function gatewayApp(app: FastifyInstance, { config, publicKey }: GatewayAppOptions): Promise<void> {
+async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
+  const { config, publicKey } = options;
   const upstreams = new Upstreams(config);
   app.addHook('onClose', () => upstreams.close());
-  const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)));
+  const revocations = options.revocations ?? watchSessionRevocations(app, config.natsUrl);
+  const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)), revocations.set);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, helmetOptions(config));
@@ -44,7 +50,7 @@ async function gatewayApp(app: FastifyInstance, { config, publicKey }: GatewayAp
     done();
   });
 
-  await app.register(healthRoutes, { upstreams });
+  await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded });
   await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: userExportOpenApi() });
   await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });

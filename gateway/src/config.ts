@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES, type RemoteName } from '@tidings/contracts/frontend-registry';
-import { booleanVar, logLevelVar, parseEnv, portVar } from '@tidings/service-kit/config';
+import { booleanVar, logLevelVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
 
 /** The services behind the gateway; the route map names its targets with these. */
 export const SERVICE_NAMES = ['auth', 'news', 'tracking'] as const;
@@ -64,6 +64,8 @@ const envSchema = z.object({
   NEWS_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
   TRACKING_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
   JWT_PUBLIC_KEY: z.string().optional(),
+  // Revoked sessions are watched from NATS KV (see service-kit's session-revocations).
+  NATS_URL: natsUrlVar.default('nats://127.0.0.1:4222'),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
   WEB_ROOT: z.string().min(1).default(REPO_ROOT),
   REMOTE_URLS: remoteUrlsVar,
@@ -86,6 +88,8 @@ export interface GatewayConfig {
   services: Record<ServiceName, string>;
   jwtPublicKey?: string;
   jwtPublicKeyFile?: string;
+  /** Where the session revocations are watched. */
+  natsUrl: string;
   /** Folder holding `shell/dist` and `mf-<remote>/dist`. */
   webRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     services: { auth: parsed.AUTH_SERVICE_URL, news: parsed.NEWS_SERVICE_URL, tracking: parsed.TRACKING_SERVICE_URL },
     jwtPublicKey: parsed.JWT_PUBLIC_KEY || undefined,
     jwtPublicKeyFile: parsed.JWT_PUBLIC_KEY_FILE || undefined,
+    natsUrl: parsed.NATS_URL,
     webRoot: parsed.WEB_ROOT,
     remoteUrls: parsed.REMOTE_URLS,
     allowedOrigins: parsed.ALLOWED_ORIGINS,

@@ -27,6 +27,8 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ['POST'], pattern: '/api/logout', service: 'auth', auth: 'public' },
   { methods: ['GET'], pattern: '/api/user', service: 'auth', auth: 'public' },
   { methods: ['PATCH'], pattern: '/api/user/preferences', service: 'auth', auth: 'session' },
+  { methods: ['POST'], pattern: '/api/user/password', service: 'auth', auth: 'session' },
+  { methods: ['POST'], pattern: '/api/session/renew', service: 'auth', auth: 'session' },
   { methods: ['DELETE'], pattern: '/api/user', service: 'auth', auth: 'session' },
   // GET /api/user/export is answered by the gateway itself: it joins every service's part (routes/user-export.ts).
 

@@ -1,12 +1,11 @@
 import { CommonErrors } from '@tidings/service-kit/errors';
 import { JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
+import type { RevocationSet } from '@tidings/service-kit/session-revocations';
+import { HOST_SESSION_COOKIE, isSessionClaims, type SessionClaims } from '@tidings/service-kit/session-token';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
 
-export interface SessionClaims {
-  sub: string;
-  username?: string;
-}
+export type { SessionClaims };
 
 /**
  * One cookie's value from a Cookie header, without parsing the others. (@fastify/cookie's `parse`
@@ -29,26 +28,29 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * Checks the session cookie before a session route is proxied; the service checks it again.
+ * Checks the session cookie (either name) before a session route is proxied; the service checks
+ * it again. A revoked session (logout, password change elsewhere) is refused here too: after the
+ * cached signature check it costs one lookup in the revocations watched from NATS.
  *
  * Not service-kit's `authenticate`: that calls `jwtVerify({ onlyCookie: true })`, and passing
  * options makes @fastify/jwt build a new verifier per request. Here one verifier is built at start
  * with fast-jwt's token cache, so a token seen before costs a hash lookup, not an Ed25519 verify
  * (expiry is still honoured: cached entries end at the token's `exp`).
  */
-export function createSessionCheck(publicKey: string) {
+export function createSessionCheck(publicKey: string, revocations: RevocationSet) {
   const verify = createVerifier({ key: publicKey, algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: 10_000 });
 
   return function checkSession(request: FastifyRequest): SessionClaims {
-    const token = cookieValue(request.headers.cookie, SESSION_COOKIE);
+    const header = request.headers.cookie;
+    const token = cookieValue(header, HOST_SESSION_COOKIE) ?? cookieValue(header, SESSION_COOKIE);
     if (!token) throw new CommonErrors.Unauthenticated();
-    let claims: SessionClaims;
+    let claims: unknown;
     try {
-      claims = verify(token) as SessionClaims;
+      claims = verify(token);
     } catch {
       throw new CommonErrors.SessionInvalid();
     }
-    if (typeof claims.sub !== 'string' || !claims.sub) throw new CommonErrors.SessionInvalid();
+    if (!isSessionClaims(claims) || revocations.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
     return claims;
   };
 }

@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import type { AuthConfig } from './config.js';
+import { passwordRoutes } from './routes/password.js';
 import { publicKeyRoutes } from './routes/public-key.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/user.js';
 import { attemptLimitsPlugin } from './session/attempt-limits.js';
 import { sessionCookiePlugin } from './session/session-cookie.js';
+import { sessionStorePlugin } from './session/session-store.js';
 import { resolveSigningKeys } from './session/signing-keys.js';
 import { accountServicePlugin } from './users/account-service.js';
 import { testAccountPlugin } from './users/test-account.js';
@@ -25,7 +27,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
     name: 'svc-auth',
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.users] },
-    auth: { publicKey: keys.publicKey, privateKey: keys.privateKey, sessionTtlMs: config.SESSION_TTL },
+    auth: { publicKey: keys.publicKey, privateKey: keys.privateKey },
     openapi: {
       title: 'Tidings svc-auth',
       description: 'Accounts, sessions and preferences',
@@ -39,13 +41,15 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   await app.register(userRepositoryPlugin);
   await app.register(accountServicePlugin);
   if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
-  await app.register(sessionCookiePlugin, { ttlMs: config.SESSION_TTL, secure: config.COOKIE_SECURE });
+  await app.register(sessionStorePlugin, { idleMs: config.SESSION_IDLE_TIMEOUT, absoluteMs: config.SESSION_ABSOLUTE_LIFETIME });
+  await app.register(sessionCookiePlugin, { secure: config.COOKIE_SECURE });
   await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
   await app.register(userDataPlugin);
 
   await app.register(publicKeyRoutes, { publicKey: keys.publicKey });
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(passwordRoutes);
 }
 
 export default fp(authApp, { name: 'svc-auth' });

@@ -10,7 +10,8 @@ describe('svc-auth config', () => {
       PORT: 4001,
       HOST: '127.0.0.1',
       MONGO_DB: 'tidings-auth',
-      SESSION_TTL: 7 * 86_400_000,
+      SESSION_IDLE_TIMEOUT: 30 * 60_000,
+      SESSION_ABSOLUTE_LIFETIME: 12 * 3_600_000,
       TEST_ACCOUNT_ENABLED: true,
       COOKIE_SECURE: 'auto',
       AUTH_RATE_LIMIT_MAX: 10,
@@ -19,8 +20,9 @@ describe('svc-auth config', () => {
   });
 
   it('reads durations and switches', () => {
-    const config = loadConfig({ ...required, SESSION_TTL: '12h', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'false' });
-    expect(config.SESSION_TTL).toBe(12 * 3_600_000);
+    const config = loadConfig({ ...required, SESSION_IDLE_TIMEOUT: '2h', SESSION_ABSOLUTE_LIFETIME: '7d', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'false' });
+    expect(config.SESSION_IDLE_TIMEOUT).toBe(2 * 3_600_000);
+    expect(config.SESSION_ABSOLUTE_LIFETIME).toBe(7 * 86_400_000);
     expect(config.AUTH_RATE_LIMIT_WINDOW).toBe(90_000);
     expect(config.TEST_ACCOUNT_ENABLED).toBe(false);
   });
@@ -28,12 +30,28 @@ describe('svc-auth config', () => {
   it('lists every bad variable at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', SESSION_TTL: 'forever', COOKIE_SECURE: 'maybe' });
+      loadConfig({ PORT: 'eighty', SESSION_IDLE_TIMEOUT: 'forever', COOKIE_SECURE: 'maybe' });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.map((problem) => problem.split(':')[0]);
-    expect(problems).toEqual(expect.arrayContaining(['PORT', 'MONGO_URL', 'NATS_URL', 'SESSION_TTL', 'COOKIE_SECURE']));
+    expect(problems).toEqual(expect.arrayContaining(['PORT', 'MONGO_URL', 'NATS_URL', 'SESSION_IDLE_TIMEOUT', 'COOKIE_SECURE']));
+  });
+
+  it('bounds the session lifetimes: idle ≤ 7 days, absolute ≤ 30 days, idle ≤ absolute', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...required, ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ SESSION_IDLE_TIMEOUT: '8d', SESSION_ABSOLUTE_LIFETIME: '30d' })).toEqual([expect.stringMatching(/^SESSION_IDLE_TIMEOUT: .*7 days/)]);
+    expect(problemsOf({ SESSION_ABSOLUTE_LIFETIME: '31d' })).toEqual([expect.stringMatching(/^SESSION_ABSOLUTE_LIFETIME: .*30 days/)]);
+    expect(problemsOf({ SESSION_IDLE_TIMEOUT: '2h', SESSION_ABSOLUTE_LIFETIME: '1h' })).toEqual([expect.stringMatching(/^SESSION_IDLE_TIMEOUT: .*SESSION_ABSOLUTE_LIFETIME/)]);
+    expect(problemsOf({ SESSION_TTL: '7d' })).toEqual([expect.stringMatching(/^SESSION_TTL: was replaced by SESSION_IDLE_TIMEOUT/)]);
+    expect(problemsOf({ SESSION_IDLE_TIMEOUT: '7d', SESSION_ABSOLUTE_LIFETIME: '30d' })).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { booleanVar, durationVar, parseEnv, serviceEnv } from '@tidings/service-kit/config';
+import { REVOCATIONS_MAX_AGE_MS } from '@tidings/service-kit/session-revocations';
+
+const IDLE_TIMEOUT_MAX_MS = 7 * 86_400_000;
 
 const configSchema = z
   .object({
@@ -8,7 +11,12 @@ const configSchema = z
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
     /** Read from here, or generated here on the first start when missing. */
     JWT_PRIVATE_KEY_FILE: z.string().min(1).default('data/keys/svc-auth-session-ed25519.pem'),
-    SESSION_TTL: durationVar('7d'),
+    /** A session ends after this long without a request (renewed while the user is active); ASVS L2: 30 min. */
+    SESSION_IDLE_TIMEOUT: durationVar('30m'),
+    /** A session ends this long after sign-in, however active; ASVS L2: 12 h. */
+    SESSION_ABSOLUTE_LIFETIME: durationVar('12h'),
+    /** Gone: a leftover setting would silently mean nothing, so it is refused with a pointer. */
+    SESSION_TTL: z.never({ error: 'was replaced by SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_LIFETIME' }).optional(),
     /** The 'Quick Test Login' account (testuser / password123), created at start when missing. */
     TEST_ACCOUNT_ENABLED: booleanVar(true),
     /** `auto`: Secure when the request came over TLS (x-forwarded-proto from the gateway). */
@@ -17,7 +25,18 @@ const configSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW: durationVar('1 minute'),
   })
-  .refine((env) => env.SESSION_TTL >= 60_000, { message: 'must be at least one minute', path: ['SESSION_TTL'] });
+  .refine((env) => env.SESSION_IDLE_TIMEOUT >= 1000 && env.SESSION_IDLE_TIMEOUT <= IDLE_TIMEOUT_MAX_MS, {
+    message: 'must be between 1 second and 7 days',
+    path: ['SESSION_IDLE_TIMEOUT'],
+  })
+  .refine((env) => env.SESSION_ABSOLUTE_LIFETIME >= 1000 && env.SESSION_ABSOLUTE_LIFETIME <= REVOCATIONS_MAX_AGE_MS, {
+    message: 'must be between 1 second and 30 days',
+    path: ['SESSION_ABSOLUTE_LIFETIME'],
+  })
+  .refine((env) => env.SESSION_IDLE_TIMEOUT <= env.SESSION_ABSOLUTE_LIFETIME, {
+    message: 'must not be longer than SESSION_ABSOLUTE_LIFETIME',
+    path: ['SESSION_IDLE_TIMEOUT'],
+  });
 
 export type AuthConfig = z.infer<typeof configSchema>;
 

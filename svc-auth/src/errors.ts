@@ -5,6 +5,8 @@ export const AuthErrors = {
   UsernameTaken: createError('AUTH_USERNAME_TAKEN', 'Username is already taken', 409),
   InvalidCredentials: createError('AUTH_INVALID_CREDENTIALS', 'Invalid username or password', 401),
   RateLimited: createError<[number]>('AUTH_RATE_LIMITED', 'Too many attempts. Try again in %d seconds.', 429),
+  /** 400, not 401: the session is fine, and a 401 would sign the app out. */
+  CurrentPasswordWrong: createError('AUTH_CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', 400),
   AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
   /** Confirming a deletion: 403, not 401 — the session is fine, the password is not. */
   PasswordIncorrect: createError('AUTH_PASSWORD_INCORRECT', 'The password is not correct', 403),

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { generateSigningKeys, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
+import { HOST_SESSION_COOKIE } from '@tidings/service-kit/session-token';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, registerUser, sessionCookieOf, type TestApp } from './test/helper.js';
@@ -31,34 +33,54 @@ describe('sessions: GET /api/user, the cookie, logout and token tampering', () =
     expect(response.body).not.toMatch(/argon2/);
   });
 
-  it('sets an httpOnly, SameSite=Lax session cookie for the whole site, living as long as the token', async () => {
+  it('sets an httpOnly, SameSite=Lax session cookie for the whole site, living as long as the session (12 h); the token lasts the idle timeout (30 min)', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: account.password } });
     const cookie = sessionCookieOf(response);
-    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 7 * 24 * 3600 });
+    expect(cookie).toMatchObject({ name: SESSION_COOKIE, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.maxAge).toBeGreaterThanOrEqual(12 * 3600 - 2);
+    expect(cookie?.maxAge).toBeLessThanOrEqual(12 * 3600);
     expect(cookie?.secure).toBeFalsy();
     const claims = decodePayload(cookie?.value ?? '');
-    expect(claims).toMatchObject({ sub: account.user.id, username: account.username, iss: JWT_ISSUER });
-    expect((claims.exp as number) - (claims.iat as number)).toBe(7 * 24 * 3600);
+    expect(claims).toMatchObject({ sub: account.user.id, username: account.username, iss: JWT_ISSUER, jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(Math.abs((claims.sst as number) - Date.now())).toBeLessThan(10_000);
+    expect((claims.exp as number) - (claims.iat as number)).toBe(30 * 60);
   });
 
-  it('marks the cookie Secure when the request came over TLS through the gateway', async () => {
+  it('gives every sign-in its own session id', async () => {
+    const login = () => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: account.password } });
+    const [a, b] = await Promise.all([login(), login()]);
+    expect(decodePayload(sessionCookieOf(a)?.value ?? '').jti).not.toBe(decodePayload(sessionCookieOf(b)?.value ?? '').jti);
+  });
+
+  it('over TLS through the gateway the cookie is Secure and named __Host-tidings_session (no Domain)', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: { 'x-forwarded-proto': 'https' },
       payload: { username: account.username, password: account.password },
     });
-    expect(sessionCookieOf(response)?.secure).toBe(true);
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatchObject({ name: HOST_SESSION_COOKIE, secure: true, path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    expect((await currentUser(`${HOST_SESSION_COOKIE}=${cookie?.value}`)).statusCode).toBe(200);
   });
 
-  it('logout clears the cookie (Max-Age=0), after which the cleared cookie is not signed in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: account.cookie } });
+  it('logout clears both cookie names (Max-Age=0) and ends the session: the old token is refused afterwards', async () => {
+    const session = await registerUser(t.app);
+    expect((await currentUser(session.cookie)).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const cleared = sessionCookieOf(response);
-    expect(cleared).toMatchObject({ value: '', maxAge: 0, path: '/', httpOnly: true });
-    expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=0/);
-    expect((await currentUser(`${SESSION_COOKIE}=${cleared?.value}`)).statusCode).toBe(401);
+    const cleared = response.cookies.filter((c) => c.name === SESSION_COOKIE || c.name === HOST_SESSION_COOKIE);
+    expect(cleared.map((c) => c.name).sort()).toEqual([HOST_SESSION_COOKIE, SESSION_COOKIE]);
+    for (const cookie of cleared) expect(cookie).toMatchObject({ value: '', maxAge: 0, path: '/', httpOnly: true });
+    expect(cleared.find((c) => c.name === HOST_SESSION_COOKIE)?.secure).toBe(true);
+    const again = await currentUser(session.cookie);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'AUTH_SESSION_INVALID' });
+    const row = await t.app.db.collection('auth_sessions').findOne({ _id: decodePayload(tokenOf(session.cookie)).jti as never });
+    expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
   it('logout answers 200 { ok: true } when not signed in', async () => {
@@ -77,7 +99,7 @@ describe('sessions: GET /api/user, the cookie, logout and token tampering', () =
 
   describe('tampered tokens are 401 AUTH_SESSION_INVALID', () => {
     const now = () => Math.floor(Date.now() / 1000);
-    const claims = () => ({ sub: account.user.id, username: account.username, iss: JWT_ISSUER, iat: now(), exp: now() + 3600 });
+    const claims = () => ({ sub: account.user.id, username: account.username, jti: randomUUID(), sst: Date.now(), iss: JWT_ISSUER, iat: now(), exp: now() + 3600 });
     const expectRejected = async (token: string) => {
       const response = await currentUser(`${SESSION_COOKIE}=${token}`);
       expect(response.statusCode).toBe(401);
@@ -105,6 +127,13 @@ describe('sessions: GET /api/user, the cookie, logout and token tampering', () =
 
     it('rejects an unsigned token (alg: none)', async () => {
       await expectRejected(craftToken({ alg: 'none', typ: 'JWT' }, claims(), null));
+    });
+
+    it('rejects a token of the old shape, without a session id or start (it could never be revoked)', async () => {
+      const { jti: _jti, ...noId } = claims();
+      await expectRejected(craftToken({ alg: 'EdDSA', typ: 'JWT' }, noId, t.keys.privateKey));
+      const { sst: _sst, ...noStart } = claims();
+      await expectRejected(craftToken({ alg: 'EdDSA', typ: 'JWT' }, noStart, t.keys.privateKey));
     });
 
     it('rejects a token from another issuer and garbage', async () => {

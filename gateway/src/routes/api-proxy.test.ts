@@ -137,7 +137,9 @@ describe('session check before proxying', () => {
     ['forged (signed with another key)', () => sessionToken(undefined, { forged: true })],
     ['expired', () => sessionToken(undefined, { expiresIn: -60_000 })],
     ['garbage', () => 'not.a.jwt'],
-    ['without a subject', () => sessionToken({ username: 'ada' })],
+    ['without a subject', () => sessionToken({ sub: undefined })],
+    ['without a session id (the old shape)', () => sessionToken({ jti: undefined })],
+    ['without a session start', () => sessionToken({ sst: undefined })],
   ])('answers 401 AUTH_SESSION_INVALID for a %s token', async (_label, token) => {
     const before = countTracking();
     const response = await stack.gateway.inject({ method: 'POST', url: '/api/events/batch', headers: { cookie: `${SESSION_COOKIE}=${token()}` } });

@@ -1,3 +1,4 @@
+import { renewalDue, SESSION_RENEW_HEADER } from '@tidings/service-kit/session-token';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayErrors } from '../errors.js';
 import { isCrossOriginMutation } from '../origin-check.js';
@@ -41,7 +42,11 @@ export async function apiProxyRoutes(app: FastifyInstance, options: ApiProxyOpti
       const query = url.indexOf('?');
       const match = resolveRoute(request.method, query === -1 ? url : url.slice(0, query));
       if (!match) return reply.callNotFound();
-      if (match.auth === 'session') checkSession(request);
+      if (match.auth === 'session') {
+        const claims = checkSession(request);
+        // Past half its idle window: the app renews (POST /api/session/renew) so an active reader is never signed out.
+        if (renewalDue(claims, Date.now() / 1000)) reply.header(SESSION_RENEW_HEADER, 'due');
+      }
       return upstreams.forward(request, reply, match.service);
     },
   });

@@ -9,7 +9,7 @@ interface ServiceReadiness {
 }
 
 /** `/healthz`: this process answers. `/readyz`: 200 only when every service says it is ready. */
-export async function healthRoutes(app: FastifyInstance, options: { upstreams: Upstreams }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, options: { upstreams: Upstreams; sessionsLoaded?: () => boolean }): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -26,7 +26,8 @@ export async function healthRoutes(app: FastifyInstance, options: { upstreams: U
         }
       }),
     );
-    const ready = entries.every(([, check]) => check.ready);
+    // The gateway itself is ready once it knows the revoked sessions (see revocation-feed.ts).
+    const ready = entries.every(([, check]) => check.ready) && (options.sessionsLoaded?.() ?? true);
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')

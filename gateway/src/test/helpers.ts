@@ -1,6 +1,9 @@
 import { generateSigningKeys, JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
 import { serverOptions } from '@tidings/service-kit/logger';
+import { RevocationSet } from '@tidings/service-kit/session-revocations';
+import { UNREACHABLE_NATS_URL } from '@tidings/service-kit/testing/session';
 import { createSigner } from 'fast-jwt';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,15 +16,18 @@ import { GatewayLogController } from '../request-log.js';
 export const keys = generateSigningKeys();
 const otherKeys = generateSigningKeys();
 
-export function sessionToken(claims: { sub?: string; username?: string } = { sub: 'u1', username: 'ada' }, options: { expiresIn?: number; forged?: boolean } = {}): string {
+export function sessionToken(claims: Record<string, unknown> = {}, options: { expiresIn?: number; forged?: boolean } = {}): string {
   const sign = createSigner({
     key: options.forged ? otherKeys.privateKey : keys.privateKey,
     algorithm: JWT_ALGORITHM,
     iss: JWT_ISSUER,
     expiresIn: options.expiresIn ?? 3_600_000,
   });
-  return sign(claims);
+  return sign({ sub: 'u1', username: 'ada', jti: randomUUID(), sst: Date.now(), ...claims });
 }
+
+/** The revocations a gateway built by `buildGateway` without NATS honours; tests add to it. */
+export const testRevocations = { set: new RevocationSet(), loaded: true };
 
 export const sessionCookie = (token = sessionToken()) => `theme=dark; ${SESSION_COOKIE}=${token}`;
 
@@ -95,12 +101,13 @@ export async function deadServiceUrl(): Promise<string> {
 }
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
-  return loadConfig({ JWT_PUBLIC_KEY: keys.publicKey, WEB_ROOT: join(tmpdir(), 'tidings-gateway-no-web-root'), LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ JWT_PUBLIC_KEY: keys.publicKey, NATS_URL: UNREACHABLE_NATS_URL, WEB_ROOT: join(tmpdir(), 'tidings-gateway-no-web-root'), LOG_LEVEL: 'silent', ...env });
 }
 
 export async function buildGateway(config: GatewayConfig, logLevel = process.env.GATEWAY_TEST_LOG ?? 'silent'): Promise<FastifyInstance> {
   const app = Fastify({ ...serverOptions('gateway', logLevel), logController: new GatewayLogController() });
-  await app.register(gatewayApp, { config });
+  // Without a real NATS (the gateway's unit tests) the revocations are a set the test controls.
+  await app.register(gatewayApp, { config, revocations: config.natsUrl === UNREACHABLE_NATS_URL ? testRevocations : undefined });
   await app.ready();
   return app;
 }

@@ -95,3 +95,16 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** POST /api/logout: always this, signed in or not. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** POST /api/session/renew: the renewed token's idle expiry (the cookie carries the token). */
+export const sessionRenewResponseSchema = z.object({ expiresAt: z.iso.datetime() });
+export type SessionRenewResponse = z.infer<typeof sessionRenewResponseSchema>;
+
+/** POST /api/user/password: the new password follows registration's rules; the current one is only checked. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX * 4),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = z.object({ ok: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

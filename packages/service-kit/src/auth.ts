@@ -3,12 +3,11 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CommonErrors } from './errors.js';
-import { JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from './keys.js';
+import { JWT_ALGORITHM, JWT_ISSUER } from './keys.js';
+import { RevocationSet, RevocationWatcher } from './session-revocations.js';
+import { isSessionClaims, sessionTokenFrom, type SessionClaims } from './session-token.js';
 
-export interface SessionClaims {
-  sub: string;
-  username: string;
-}
+export type { SessionClaims } from './session-token.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -19,21 +18,23 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the session cookie carries a valid token. */
+    /** preHandler: 401 unless the session cookie carries a valid, unrevoked token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The revoked sessions this instance knows (watched from NATS KV, see session-revocations). */
+    sessionRevocations: RevocationWatcher;
   }
   interface FastifyRequest {
     /** The signed-in user's id, from the token; set by `authenticate`. */
     userId: string;
+    /** The verified session claims; set by `authenticate`. */
+    session: SessionClaims | null;
   }
 }
 
 export interface AuthOptions {
   publicKey: string;
-  /** Only svc-auth passes this: it signs; everyone else verifies with the public key. */
+  /** Only svc-auth passes this: it signs (each token with its own `exp`); everyone else verifies. */
   privateKey?: string;
-  /** Lifetime of the tokens it signs, in milliseconds (only with `privateKey`). */
-  sessionTtlMs?: number;
 }
 
 export const authPlugin = fp<AuthOptions>(
@@ -41,23 +42,31 @@ export const authPlugin = fp<AuthOptions>(
     await app.register(cookie);
     await app.register(jwt, {
       secret: options.privateKey ? { private: options.privateKey, public: options.publicKey } : { public: options.publicKey },
-      sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER, expiresIn: `${Math.floor((options.sessionTtlMs ?? 7 * 86_400_000) / 1000)}s` },
+      sign: { algorithm: JWT_ALGORITHM, iss: JWT_ISSUER },
       // Options given here (not per call) let @fastify/jwt build one cached verifier at start;
       // per-call options would rebuild it on every request.
-      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, onlyCookie: true, cache: true },
-      cookie: { cookieName: SESSION_COOKIE, signed: false },
+      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: true },
     });
 
+    const revocations = new RevocationWatcher(new RevocationSet(), app.log);
+    app.decorate('sessionRevocations', revocations);
+    if (app.hasDecorator('bus')) app.bus.onReady((_js, connection) => revocations.start(connection));
+    app.addHook('onClose', async () => revocations.stop());
+
     app.decorateRequest('userId', '');
+    app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.cookies[SESSION_COOKIE]) throw new CommonErrors.Unauthenticated();
+      const token = sessionTokenFrom(request.cookies);
+      if (!token) throw new CommonErrors.Unauthenticated();
+      let claims: unknown;
       try {
-        const claims = await request.jwtVerify<SessionClaims>();
-        if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('token has no subject');
-        request.userId = claims.sub;
+        claims = app.jwt.verify(token);
       } catch {
         throw new CommonErrors.SessionInvalid();
       }
+      if (!isSessionClaims(claims) || revocations.set.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
+      request.userId = claims.sub;
+      request.session = claims;
     });
   },
   { name: 'tidings-auth' },

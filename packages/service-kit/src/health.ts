@@ -13,6 +13,8 @@ export const healthPlugin = fp(
       const checks = {
         database: app.hasDecorator('db') ? await pingDatabase(app.db) : true,
         nats: app.hasDecorator('bus') ? app.bus.isConnected() : true,
+        // Not ready until the revoked sessions are known, so a fresh instance honours every logout.
+        sessions: app.hasDecorator('sessionRevocations') ? app.sessionRevocations.loaded : true,
       };
       const ready = Object.values(checks).every(Boolean);
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });

@@ -32,6 +32,31 @@ export interface RequestOptions {
 
 const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
+/** Set by the gateway once the session token has used half its idle window (see svc-auth's renew). */
+export const SESSION_RENEW_HEADER = 'x-session-renew';
+export const SESSION_RENEW_URL = '/api/session/renew';
+/** At most one renewal per interval, however many responses say it is due. */
+export const SESSION_RENEW_MIN_INTERVAL_MS = 30_000;
+let lastRenewalAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Sliding sessions: a response marked due renews the session in the background, so a reader who
+ * keeps using the app (the feed, the reading-time posts every 30 s) is never signed out mid-read.
+ * Failures are ignored: the session simply runs to its idle expiry, and the next due mark retries.
+ */
+export function renewSessionIfDue(response: Pick<Response, 'headers'>): void {
+  if (response.headers.get(SESSION_RENEW_HEADER) !== 'due') return;
+  const now = Date.now();
+  if (now - lastRenewalAt < SESSION_RENEW_MIN_INTERVAL_MS) return;
+  lastRenewalAt = now;
+  fetch(SESSION_RENEW_URL, { method: 'POST', credentials: 'include' }).catch(() => undefined);
+}
+
+/** Tests only: forget the last renewal. */
+export function resetSessionRenewalForTest(): void {
+  lastRenewalAt = Number.NEGATIVE_INFINITY;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -46,6 +71,7 @@ async function parseBody<T>(response: Response): Promise<T> {
 
 export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
+  renewSessionIfDue(response);
   if (options.on401ReturnNull && response.status === 401) return null;
   await throwIfNotOk(response);
   return parseBody<T>(response);
@@ -64,6 +90,7 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  renewSessionIfDue(response);
   await throwIfNotOk(response);
   return parseBody<T>(response);
 }

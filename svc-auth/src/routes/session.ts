@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, logoutResponseSchema, publicUserSchema, registerBodySchema } from '@tidings/contracts/user';
+import { loginBodySchema, logoutResponseSchema, publicUserSchema, registerBodySchema, sessionRenewResponseSchema } from '@tidings/contracts/user';
 import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { isSessionClaims, sessionTokenFrom } from '@tidings/service-kit/session-token';
 import { toPublicUser } from '../users/user-model.js';
 
-/** Register, login and logout: each answers with the session cookie set or cleared. */
+/** Register, login, logout and renewal: each answers with the session cookie set or cleared. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { onRequest: app.attemptLimits.byIp, preHandler: app.attemptLimits.byUsername };
 
@@ -20,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await app.accounts.register(request.body, request.id);
-      app.sessionCookie.issue(request, reply, user);
+      await app.sessionCookie.issue(request, reply, user);
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -38,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await app.accounts.login(request.body);
-      app.sessionCookie.issue(request, reply, user);
+      await app.sessionCookie.issue(request, reply, user);
       return toPublicUser(user);
     },
   );
@@ -48,13 +50,45 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out (clears the session cookie; fine when not signed in)',
+        summary: 'Sign out: ends the session on the server (every instance refuses its token) and clears the cookie; fine when not signed in',
         response: { 200: logoutResponseSchema },
       },
     },
     async (request, reply) => {
+      const claims = verifiedClaims(request.cookies);
+      if (claims) await app.sessions.revoke(claims.jti);
       app.sessionCookie.clear(request, reply);
       return { ok: true as const };
     },
   );
+
+  app.post(
+    '/api/session/renew',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Extend the idle timeout of the current session (never past its absolute lifetime)',
+        description: 'The gateway marks responses with `x-session-renew: due` once half of the idle window has passed; the app then calls this.',
+        security: sessionSecurity,
+        response: { 200: sessionRenewResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt } = await app.sessionCookie.renew(request, reply, request.session!);
+      return { expiresAt: new Date(expiresAt).toISOString() };
+    },
+  );
+
+  /** The cookie's claims when its signature holds (an expired or forged token has nothing left to revoke). */
+  function verifiedClaims(cookies: Record<string, string | undefined>) {
+    const token = sessionTokenFrom(cookies);
+    if (!token) return null;
+    try {
+      const claims: unknown = app.jwt.verify(token);
+      return isSessionClaims(claims) ? claims : null;
+    } catch {
+      return null;
+    }
+  }
 };

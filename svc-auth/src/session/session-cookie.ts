@@ -2,10 +2,13 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { JWT } from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CommonErrors } from '@tidings/service-kit/errors';
 import { SESSION_COOKIE } from '@tidings/service-kit/keys';
 import { PREFERENCES_VERSION_COOKIE, PREFERENCES_VERSION_MAX_AGE_S, preferencesVersionValue } from '@tidings/service-kit/preferences-version';
+import { HOST_SESSION_COOKIE, type SessionClaims } from '@tidings/service-kit/session-token';
 import type { AuthConfig } from '../config.js';
 import type { UserRecord } from '../users/user-model.js';
+import type { SessionStore } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,17 +16,32 @@ declare module 'fastify' {
   }
 }
 
-/** Signs the session token and sets or clears the `tidings_session` cookie (and the preferences' version). */
+/**
+ * Signs session tokens and sets or clears the session cookie (and the preferences' version).
+ * Each token carries the session's id (`jti`) and start (`sst`) and expires after the idle
+ * timeout, never past the session's absolute end; the cookie itself lives until that end.
+ */
 export class SessionCookie {
   constructor(
     private readonly jwt: JWT,
-    private readonly ttlMs: number,
+    private readonly sessions: SessionStore,
     private readonly secure: AuthConfig['COOKIE_SECURE'],
   ) {}
 
-  issue(request: FastifyRequest, reply: FastifyReply, user: UserRecord): void {
-    const token = this.jwt.sign({ sub: user._id.toString(), username: user.username });
-    reply.setCookie(SESSION_COOKIE, token, { ...this.options(request), maxAge: Math.floor(this.ttlMs / 1000) });
+  /** Starts a session for the user (register, login) and sets its cookie. */
+  async issue(request: FastifyRequest, reply: FastifyReply, user: UserRecord): Promise<void> {
+    const userId = user._id.toString();
+    const session = await this.sessions.start(userId);
+    this.setToken(request, reply, { sub: userId, username: user.username, jti: session.jti, sst: session.sst }, session);
+  }
+
+  /** Re-signs the same session with a later idle expiry; 401 when it was revoked or has ended. */
+  async renew(request: FastifyRequest, reply: FastifyReply, claims: SessionClaims): Promise<{ expiresAt: number }> {
+    const renewed = await this.sessions.renew(claims.jti);
+    if (!renewed) throw new CommonErrors.SessionInvalid();
+    this.setToken(request, reply, { sub: claims.sub, username: claims.username, jti: claims.jti, sst: claims.sst }, renewed);
+    // What the token says (whole seconds), not the store's millisecond.
+    return { expiresAt: Math.floor(renewed.expiresAt / 1000) * 1000 };
   }
 
   /**
@@ -34,8 +52,18 @@ export class SessionCookie {
     reply.setCookie(PREFERENCES_VERSION_COOKIE, preferencesVersionValue(userId, updatedAt), { ...this.options(request), maxAge: PREFERENCES_VERSION_MAX_AGE_S });
   }
 
+  /** Clears both names: a browser may hold either (e.g. after the site moved to TLS). */
   clear(request: FastifyRequest, reply: FastifyReply): void {
     reply.clearCookie(SESSION_COOKIE, this.options(request));
+    reply.clearCookie(HOST_SESSION_COOKIE, { ...this.options(request), secure: true });
+  }
+
+  private setToken(request: FastifyRequest, reply: FastifyReply, claims: SessionClaims, times: { expiresAt: number; endsAt: number }): void {
+    const token = this.jwt.sign({ ...claims, exp: Math.floor(times.expiresAt / 1000) });
+    const options = this.options(request);
+    // `__Host-` needs Secure, Path=/ and no Domain, which is exactly when the cookie is Secure.
+    const name = options.secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+    reply.setCookie(name, token, { ...options, maxAge: Math.max(1, Math.ceil((times.endsAt - Date.now()) / 1000)) });
   }
 
   private options(request: FastifyRequest): CookieSerializeOptions {
@@ -45,9 +73,9 @@ export class SessionCookie {
   }
 }
 
-export const sessionCookiePlugin = fp<{ ttlMs: number; secure: AuthConfig['COOKIE_SECURE'] }>(
+export const sessionCookiePlugin = fp<{ secure: AuthConfig['COOKIE_SECURE'] }>(
   async (app: FastifyInstance, options) => {
-    app.decorate('sessionCookie', new SessionCookie(app.jwt, options.ttlMs, options.secure));
+    app.decorate('sessionCookie', new SessionCookie(app.jwt, app.sessions, options.secure));
   },
-  { name: 'svc-auth-session-cookie', dependencies: ['tidings-auth'] },
+  { name: 'svc-auth-session-cookie', dependencies: ['tidings-auth', 'svc-auth-sessions'] },
 );

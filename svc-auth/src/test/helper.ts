@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { inject } from 'vitest';
 import { generateSigningKeys, SESSION_COOKIE, type KeyPair } from '@tidings/service-kit/keys';
 import { serverOptions } from '@tidings/service-kit/logger';
+import { HOST_SESSION_COOKIE } from '@tidings/service-kit/session-token';
 import authApp from '../app.js';
 import { loadConfig, type AuthConfig } from '../config.js';
 import { readyForTest, sessionCookie, UNREACHABLE_NATS_URL, waitFor } from '@tidings/service-kit/testing/session';
@@ -44,7 +45,7 @@ export function uniqueName(prefix = 'user'): string {
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse) {
-  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  return response.cookies.find((cookie) => (cookie.name === SESSION_COOKIE || cookie.name === HOST_SESSION_COOKIE) && cookie.value !== '');
 }
 
 /** Registers a user and answers the `cookie` header value that carries its session. */
@@ -53,7 +54,7 @@ export async function registerUser(app: FastifyInstance, username = uniqueName()
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieOf(response);
   if (!cookie) throw new Error('register set no session cookie');
-  return { username, password, user: response.json<{ id: string }>(), cookie: `${SESSION_COOKIE}=${cookie.value}` };
+  return { username, password, user: response.json<{ id: string }>(), cookie: `${cookie.name}=${cookie.value}` };
 }
 
 export { sessionCookie, UNREACHABLE_NATS_URL, waitFor };

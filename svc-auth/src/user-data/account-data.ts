@@ -17,7 +17,7 @@ export class AccountData {
     connection: Connection,
     private readonly users: UserRepository,
     private readonly outbox: Outbox,
-    private readonly sessions: () => LoginSessions,
+    private readonly sessions: LoginSessions,
     private readonly log: FastifyBaseLogger,
   ) {
     // The model the user repository registered; deleting an account is this module's concern.
@@ -47,7 +47,7 @@ export class AccountData {
         goodNewsMode: user.goodNewsMode,
         onboardingCompleted: user.onboardingCompleted,
       },
-      loginSessions: JSON.parse(JSON.stringify(await this.sessions().listForUser(userId))) as AccountExport['loginSessions'],
+      loginSessions: JSON.parse(JSON.stringify(await this.sessions.listForUser(userId))) as AccountExport['loginSessions'],
     };
   }
 
@@ -71,7 +71,7 @@ export class AccountData {
    * never by the name, so a newcomer with the same name inherits nothing.
    */
   async erase(userId: string): Promise<void> {
-    await this.sessions().revokeAllForUser(userId);
+    await this.sessions.endAndForgetUser(userId);
     const { deletedCount } = await this.model.deleteOne({ _id: userId }).exec();
     const discarded = await this.outbox.discardForUser(userId, [USER_DELETED]);
     if (deletedCount || discarded) this.log.info({ userId, discarded }, 'account erased');

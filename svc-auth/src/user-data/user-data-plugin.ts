@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExportSchema, USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
 import { userDeletedConsumerPlugin } from '@tidings/service-kit/user-deleted-consumer';
 import { AccountData } from './account-data.js';
-import { loginSessionsOf } from './login-sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,11 +23,10 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
 /** The account's data rights: export part, deletion, and the erasure on `user.deleted`. */
 export const userDataPlugin = fp(
   async (app: FastifyInstance) => {
-    // Looked up on use: the sign-in sessions may be decorated after this plugin.
-    const accountData = new AccountData(app.db, app.users, app.outbox, () => loginSessionsOf(app), app.log);
+    const accountData = new AccountData(app.db, app.users, app.outbox, app.sessions, app.log);
     app.decorate('accountData', accountData);
     await app.register(userDeletedConsumerPlugin, { erase: (event) => accountData.erase(event.userId) });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-auth-user-data', dependencies: ['svc-auth-users', 'tidings-outbox', 'tidings-auth'] },
+  { name: 'svc-auth-user-data', dependencies: ['svc-auth-users', 'svc-auth-sessions', 'tidings-outbox', 'tidings-auth'] },
 );

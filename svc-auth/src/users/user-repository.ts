@@ -57,6 +57,12 @@ export class UserRepository {
     return this.model.findById(id).lean<UserRecord>().exec();
   }
 
+  /** Replaces the password hash; false when the user is gone. */
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    return (await this.model.updateOne({ _id: id }, { $set: { passwordHash } })).matchedCount === 1;
+  }
+
   /** Sets the given preferences and answers the whole updated user (null when it is gone). */
   updatePreferences(id: string, changes: PreferencesBody): Promise<UserRecord | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);

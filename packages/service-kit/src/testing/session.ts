@@ -1,6 +1,6 @@
 // Test support shared by the services: sessions as svc-auth issues them, and waiting on the
 // asynchronous parts (NATS, consumers, outboxes).
-import { sign } from 'node:crypto';
+import { randomUUID, sign } from 'node:crypto';
 import { JWT_ISSUER, SESSION_COOKIE } from '../keys.js';
 
 /** A NATS URL nothing listens on, for the "NATS is down" cases. */
@@ -10,7 +10,7 @@ export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
 export function sessionCookie(privateKey: string, claims: Record<string, unknown> = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
+  const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', jti: randomUUID(), sst: now * 1000, iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
   return `${SESSION_COOKIE}=${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
 }
 
@@ -26,6 +26,7 @@ interface TestableApp {
   ready(): PromiseLike<unknown>;
   close(): PromiseLike<unknown>;
   bus: { isConnected(): boolean };
+  sessionRevocations?: { loaded: boolean };
   db: { dropDatabase(): Promise<unknown> };
 }
 
@@ -36,7 +37,10 @@ interface TestableApp {
  */
 export async function readyForTest(app: TestableApp, natsUrl: string): Promise<() => Promise<void>> {
   await app.ready();
-  if (natsUrl !== UNREACHABLE_NATS_URL) await waitFor(() => app.bus.isConnected(), 'NATS connection');
+  if (natsUrl !== UNREACHABLE_NATS_URL) {
+    await waitFor(() => app.bus.isConnected(), 'NATS connection');
+    await waitFor(() => app.sessionRevocations?.loaded ?? true, 'the session revocations');
+  }
   return async () => {
     await app.db.dropDatabase().catch(() => undefined);
     await app.close();

@@ -1,5 +1,5 @@
 import { canonicalTimeZone, TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
-import { HttpError } from '../api-client';
+import { HttpError, renewSessionIfDue } from '../api-client';
 
 // The tracking calls' one transport. Unlike apiRequest it always sends the JSON content type (the
 // spec's POST /api/articles/read/{id} has no body but a JSON content type) and can send a request
@@ -40,6 +40,7 @@ export const sendTrackingRequest: TrackingRequest = async (method, url, body, { 
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  renewSessionIfDue(response);
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new HttpError(response.status, text, response.statusText);
   return text ? (JSON.parse(text) as unknown) : undefined;

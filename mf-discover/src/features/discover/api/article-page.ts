@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@tidings/contracts/news';
 import { TOTAL_COUNT_HEADER } from '@tidings/contracts/news-limits';
-import { HttpError } from '@tidings/web-kit/api-client';
+import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
 
 // One page of a paged article list (GET /api/news, GET /api/news/search). web-kit's apiGet
 // answers the body only; a page also needs the X-Total-Count header, so this is its fetch, with
@@ -34,6 +34,7 @@ function parseTotal(header: string | null): number | undefined {
 
 export async function fetchArticlePage(url: string, { offset, limit, signal }: { offset: number; limit: number; signal?: AbortSignal }): Promise<ArticlePage> {
   const response = await fetch(url, { credentials: 'include', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' }, signal });
+  renewSessionIfDue(response);
   if (!response.ok) throw new HttpError(response.status, await response.text().catch(() => ''), response.statusText);
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new ArticleListFormatError();

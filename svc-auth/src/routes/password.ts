@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBodySchema, changePasswordResponseSchema } from '@tidings/contracts/user';
+import { errorResponses } from '@tidings/service-kit/errors';
+import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { AuthErrors } from '../errors.js';
+import { assertAcceptableNewPassword } from '../session/new-password.js';
+import { hashPassword, verifyPassword } from '../users/passwords.js';
+
+/** Changing the password ends every other session of the user; the one that asked stays signed in. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/password',
+    {
+      onRequest: app.authenticate,
+      // A wrong current password is a guess like a failed login: the same per-address limit holds.
+      preHandler: app.attemptLimits.byIp,
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password; signs out every other session',
+        description: 'A wrong `currentPassword` answers 400 `AUTH_CURRENT_PASSWORD_INCORRECT` and changes nothing.',
+        security: sessionSecurity,
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      assertAcceptableNewPassword(newPassword);
+      const user = await app.accounts.currentUser(request.userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AuthErrors.CurrentPasswordWrong();
+      if (!(await app.users.setPasswordHash(request.userId, await hashPassword(newPassword)))) throw new AuthErrors.AccountGone();
+      await app.sessions.revokeAllForUser(request.userId, { exceptJti: request.session!.jti });
+      return { ok: true as const };
+    },
+  );
+};
