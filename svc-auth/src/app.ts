@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
 import { publicKeyRoutes } from './routes/public-key.js';
 import { sessionRoutes } from './routes/session.js';
@@ -25,6 +26,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.users] },
     auth: { publicKey: keys.publicKey, privateKey: keys.privateKey, sessionTtlMs: config.SESSION_TTL },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-auth',
       description: 'Accounts, sessions and preferences',
@@ -39,7 +41,14 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   await app.register(accountServicePlugin);
   if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
   await app.register(sessionCookiePlugin, { ttlMs: config.SESSION_TTL, secure: config.COOKIE_SECURE });
-  await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
+  await app.register(attemptLimitsPlugin, {
+    ipMax: config.AUTH_RATE_LIMIT_MAX,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW,
+    failedMax: config.AUTH_FAILED_LOGIN_MAX,
+    failedWindowMs: config.AUTH_FAILED_LOGIN_WINDOW,
+    slowdownAfter: config.AUTH_SLOWDOWN_AFTER,
+    slowdownMaxDelayMs: config.AUTH_SLOWDOWN_MAX_DELAY,
+  });
 
   await app.register(publicKeyRoutes, { publicKey: keys.publicKey });
   await app.register(sessionRoutes);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import type { NewsConfig } from './config.js';
 import { feedServicePlugin } from './feed/feed-service.js';
@@ -35,6 +36,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
     // It consumes user.* and engagement.*: make sure both streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-news',
       description: 'Articles, search, insights, bookmarks, reactions, the personalised feed and the catalogues',

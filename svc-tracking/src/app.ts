@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { TrackingConfig } from './config.js';
 import { systemClock, type Clock } from './lib/dates.js';
 import { engagementRoutes } from './routes/engagement.js';
@@ -24,6 +25,7 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.engagement] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-tracking',
       description: 'Reading sessions, events, engagement and streaks',
