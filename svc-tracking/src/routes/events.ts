@@ -10,7 +10,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/batch',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.events],
       bodyLimit: EVENTS_BODY_LIMIT,
       schema: {
         tags: ['events'],
@@ -18,7 +18,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB.',
         security: sessionSecurity,
         body: eventsBatchBodySchema,
-        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request) => app.eventService.storeBatch(request.userId, request.body),
