@@ -8,6 +8,8 @@ import type { NatsBus } from './nats-bus.js';
 const STORE_TIMEOUT_MS = 500;
 /** Compare-and-set rounds before a contended increment gives up and counts locally. */
 const CAS_ATTEMPTS = 6;
+/** Per window length; a few hundred bytes per counted key. */
+const BUCKET_MAX_BYTES = 64 * 1024 * 1024;
 /** While the store is down, a warning at most this often. */
 const WARN_EVERY_MS = 60_000;
 
@@ -23,8 +25,8 @@ interface KeyQueue {
 
 /**
  * Counters shared by every instance of a service, in a NATS KV bucket per window length (one
- * `history: 1`, memory-backed stream whose max age is the window: a key ages out one window after
- * its last write, so no cleanup job). Keys carry the window's index, so a new window starts at 0.
+ * `history: 1`, memory-backed stream whose max age is two windows: a key ages out on its own, so
+ * no cleanup job). Keys carry the window's index, so a new window starts at 0.
  *
  * Cost: an increment is one compare-and-set (the last revision this process wrote is cached, so
  * usually no read first); concurrent increments of one key within a process are coalesced into
@@ -142,8 +144,7 @@ export class SharedCounters {
     }
     let bucket = this.buckets.get(windowMs);
     if (!bucket) {
-      const seconds = Math.ceil(windowMs / 1000);
-      bucket = withTimeout(this.kvm.create(`rate_limits_${seconds}s`, { history: 1, ttl: seconds * 1000, storage: 'memory' }));
+      bucket = withTimeout(this.openBucket(this.kvm, windowMs));
       this.buckets.set(windowMs, bucket);
       // A failed creation is tried again on the next call rather than remembered.
       bucket.catch(() => this.buckets.delete(windowMs));
@@ -153,6 +154,23 @@ export class SharedCounters {
     } catch (error) {
       this.storeFailed(error);
       return null;
+    }
+  }
+
+  /**
+   * A window's counts are read for two windows (as the current, then as the previous one), so
+   * they live twice the window after their last write. Bounded in size: when full, writes fail
+   * and are counted in process, as when NATS is away.
+   */
+  private async openBucket(kvm: Kvm, windowMs: number): Promise<KV> {
+    const name = `rate_limits_${windowMs}ms`;
+    try {
+      return await kvm.create(name, { history: 1, ttl: 2 * windowMs, storage: 'memory', max_bytes: BUCKET_MAX_BYTES });
+    } catch (error) {
+      // Made by another version with other settings: use it as it is rather than not at all.
+      return kvm.open(name).catch(() => {
+        throw error;
+      });
     }
   }
 
