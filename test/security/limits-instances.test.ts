@@ -79,6 +79,21 @@ describe('the shared counters', () => {
     expect((await elsewhere.peek(rule, 'hot-key')).count).toBe(0);
     for (const limiter of [one, two, elsewhere]) limiter.close();
   });
+
+  it('keep counting through a NATS outage: what was counted before still counts, and nothing is lost after', async () => {
+    const real = await connectedBus();
+    const link = { up: true };
+    const bus = { isConnected: () => link.up && real.isConnected(), onReady: real.onReady.bind(real) };
+    const limiter = new RateLimiter(bus, `limits-${randomUUID()}`, log);
+    const rule = { name: 'outage', max: 4, windowMs: 3_600_000 };
+    for (let i = 0; i < 3; i++) await limiter.hit(rule, 'key');
+    link.up = false;
+    expect(await limiter.hit(rule, 'key')).toMatchObject({ count: 4, allowed: true });
+    expect(await limiter.hit(rule, 'key')).toMatchObject({ count: 5, allowed: false });
+    link.up = true;
+    expect((await limiter.hit(rule, 'key')).count).toBe(6);
+    limiter.close();
+  });
 });
 
 describe('svc-auth with NATS away', () => {

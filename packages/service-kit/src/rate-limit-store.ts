@@ -10,6 +10,8 @@ const STORE_TIMEOUT_MS = 500;
 const CAS_ATTEMPTS = 6;
 /** Per window length; a few hundred bytes per counted key. */
 const BUCKET_MAX_BYTES = 64 * 1024 * 1024;
+/** After a failed or slow store call, count in process for this long before trying the store again. */
+const BACKOFF_MS = 5_000;
 /** While the store is down, a warning at most this often. */
 const WARN_EVERY_MS = 60_000;
 
@@ -42,6 +44,8 @@ export class SharedCounters {
   private readonly local = new Map<string, number>();
   private kvm: Kvm | null = null;
   private lastWarning = 0;
+  /** A store that just failed is not asked again until then: no request waits out a timeout each. */
+  private downUntil = 0;
 
   constructor(
     private readonly bus: Pick<NatsBus, 'isConnected' | 'onReady'>,
@@ -68,15 +72,16 @@ export class SharedCounters {
   /** The key's count in its window without adding to it (0 when unknown). */
   async read(windowMs: number, key: string): Promise<number> {
     const kv = await this.bucket(windowMs);
-    if (!kv) return this.local.get(key) ?? 0;
-    try {
-      const entry = await withTimeout(kv.get(key));
-      const shared = entry && entry.operation === 'PUT' ? Number(entry.string()) || 0 : 0;
-      return shared + (this.local.get(key) ?? 0);
-    } catch (error) {
-      this.storeFailed(error);
-      return this.local.get(key) ?? 0;
+    const local = this.local.get(key) ?? 0;
+    if (kv) {
+      try {
+        const entry = await withTimeout(kv.get(key));
+        return (entry && entry.operation === 'PUT' ? Number(entry.string()) || 0 : 0) + local;
+      } catch (error) {
+        this.storeFailed(error);
+      }
     }
+    return (this.revisions.get(key)?.value ?? 0) + local;
   }
 
   /** Forgets per-key bookkeeping of windows that have ended (keys end in `.<windowIndex>`). */
@@ -108,14 +113,15 @@ export class SharedCounters {
       try {
         const shared = await this.compareAndSet(kv, key, delta);
         if (shared !== null) return shared + (this.local.get(key) ?? 0);
-        this.storeFailed(new Error(`still contended after ${CAS_ATTEMPTS} attempts`));
+        this.storeFailed(new Error(`still contended after ${CAS_ATTEMPTS} attempts`), false);
       } catch (error) {
         this.storeFailed(error);
       }
     }
     const local = (this.local.get(key) ?? 0) + delta;
     this.local.set(key, local);
-    return local;
+    // What was last seen in the store still counts: an outage does not start the window afresh.
+    return (this.revisions.get(key)?.value ?? 0) + local;
   }
 
   /** The shared count after adding `delta`, or null when every attempt lost a race. */
@@ -137,9 +143,10 @@ export class SharedCounters {
   }
 
   private async bucket(windowMs: number): Promise<KV | null> {
+    if (Date.now() < this.downUntil) return null;
     if (!this.kvm || !this.bus.isConnected()) {
-      if (this.kvm) this.storeFailed(new Error('NATS is not connected'));
-      else this.storeFailed(new Error('NATS not connected yet'));
+      // Known at once, without a timeout: no need to back off.
+      this.storeFailed(new Error(this.kvm ? 'NATS is not connected' : 'NATS not connected yet'), false);
       return null;
     }
     let bucket = this.buckets.get(windowMs);
@@ -174,8 +181,9 @@ export class SharedCounters {
     }
   }
 
-  private storeFailed(error: unknown): void {
+  private storeFailed(error: unknown, backOff = true): void {
     const now = Date.now();
+    if (backOff) this.downUntil = now + BACKOFF_MS;
     if (now - this.lastWarning < WARN_EVERY_MS) return;
     this.lastWarning = now;
     this.log.warn({ err: error }, 'rate-limit store unavailable; counting in this process until it is back');
