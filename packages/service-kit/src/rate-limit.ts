@@ -51,21 +51,21 @@ export class RateLimiter {
   async hit(rule: LimitRule, key: string, weight = 1): Promise<LimitVerdict> {
     const at = this.locate(rule, key);
     const [current, previous] = await Promise.all([this.counters.increment(rule.windowMs, at.current, weight), this.previousCount(rule, at.previous)]);
-    return this.verdict(rule, current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate <= rule.max);
+    return this.verdict(current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate <= rule.max);
   }
 
   /** The key's count over the last window, counting nothing; `allowed` says whether one more call would be. */
   async peek(rule: LimitRule, key: string): Promise<LimitVerdict> {
     const at = this.locate(rule, key);
     const [current, previous] = await Promise.all([this.counters.read(rule.windowMs, at.current), this.previousCount(rule, at.previous)]);
-    return this.verdict(rule, current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate + 1 <= rule.max);
+    return this.verdict(current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate + 1 <= rule.max);
   }
 
   close(): void {
     clearInterval(this.pruner);
   }
 
-  private verdict(rule: LimitRule, estimate: number, retryAfterSeconds: number, within: (estimate: number) => boolean): LimitVerdict {
+  private verdict(estimate: number, retryAfterSeconds: number, within: (estimate: number) => boolean): LimitVerdict {
     return { allowed: within(estimate), count: Math.max(0, Math.ceil(estimate - 1e-9)), retryAfterSeconds };
   }
 
