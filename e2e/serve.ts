@@ -13,7 +13,15 @@ const stack = await startStack({
   dataDir,
   port: Number(process.env.E2E_PORT ?? 18080),
   // No internet here: the starter corpus is the news; the ingestion worker has its own tests.
-  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' },
+  // Every spec signs in from 127.0.0.1, and several fail a login as 'nobody-here' on purpose: the
+  // login limits (their own tests are in svc-auth and test/security) stay out of the suite's way.
+  env: {
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_FAILED_LOGIN_MAX: '10000',
+    AUTH_SLOWDOWN_AFTER: '10000',
+    LOG_LEVEL: 'warn',
+    INGESTION_ENABLED: 'false',
+  },
   echoWarnings: true,
 });
 console.log(`e2e stack ready at ${stack.url}`);

@@ -21,10 +21,12 @@ interface ComposeService {
   ports?: string[];
   healthcheck?: { test: string[] };
   volumes?: string[];
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 };
 const services = compose.services;
 const built = ['svc-auth', 'svc-news', 'svc-tracking', 'gateway'] as const;
@@ -91,6 +93,20 @@ describe('docker-compose.yml', () => {
       }
       for (const volume of service.volumes ?? []) expect(compose.volumes).toHaveProperty(volume.split(':')[0]!);
     }
+  });
+
+  it('lets the services believe X-Forwarded-For from the gateway only, and the gateway from nobody by default', () => {
+    const gatewayAddress = services.gateway?.networks?.default?.ipv4_address;
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet;
+    expect(gatewayAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const [base, bits] = subnet!.split('/');
+    expect(bits).toBe('24');
+    expect(gatewayAddress!.split('.').slice(0, 3)).toEqual(base!.split('.').slice(0, 3));
+    for (const name of ['svc-auth', 'svc-news', 'svc-tracking'] as const) {
+      expect(env(name).TRUSTED_PROXIES, name).toBe(gatewayAddress);
+      expect(configLoaders[name](env(name)).TRUSTED_PROXIES).toBe(gatewayAddress);
+    }
+    expect(loadGatewayConfig(env('gateway')).trustedProxies).toBe(false);
   });
 
   it('keeps the known-password test account out of production', () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { booleanVar, logLevelVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
+import { trustedProxiesVar } from '@tidings/service-kit/trusted-proxies';
 
 /** The services behind the gateway; the route map names its targets with these. */
 export const SERVICE_NAMES = ['auth', 'news', 'tracking'] as const;
@@ -76,8 +77,9 @@ const envSchema = z.object({
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   DOCS_ENABLED: booleanVar(true),
-  // Who may set X-Forwarded-* (a TLS terminator in front of the gateway); proxy-addr syntax.
-  TRUSTED_PROXIES: z.string().min(1).optional(),
+  // Who may set X-Forwarded-* (a TLS terminator or load balancer in front of the gateway);
+  // proxy-addr syntax. Nobody by default: the gateway is the edge, its peer is the client.
+  TRUSTED_PROXIES: trustedProxiesVar(false),
 });
 
 export interface GatewayConfig {
@@ -98,8 +100,8 @@ export interface GatewayConfig {
   openapiCacheMs: number;
   bodyLimit: number;
   docsEnabled: boolean;
-  /** Undefined: service-kit's default (loopback and private networks). */
-  trustedProxies?: string;
+  /** proxy-addr list of proxies in front of the gateway; false: none (the gateway is the edge). */
+  trustedProxies: string | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

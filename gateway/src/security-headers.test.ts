@@ -11,6 +11,7 @@ function directives(csp: string | undefined): Map<string, string[]> {
 }
 
 const target = useGatewayOverWebRoot();
+const behindTlsProxy = useGatewayOverWebRoot({ TRUSTED_PROXIES: 'loopback' });
 
 describe('security headers', () => {
   it('sends a CSP that lets Module Federation load from the same origin and nothing more', async () => {
@@ -39,9 +40,12 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBeTruthy();
   });
 
-  it('adds HSTS only when the request came over TLS', async () => {
-    const response = await target.gateway.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+  it('adds HSTS only when the request came over TLS (as a trusted proxy says)', async () => {
+    const response = await behindTlsProxy.gateway.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Without TRUSTED_PROXIES the peer is the client, and its X-Forwarded-Proto is not believed.
+    const untrusted = await target.gateway.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('adds the origins of remotes deployed elsewhere to script-src and connect-src', async () => {

@@ -17,6 +17,8 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'host',
 ]);
+// Other spellings of the client's address; the services would not read them, but nothing downstream should.
+const FORWARDING_HEADERS = ['forwarded', 'x-real-ip', 'x-forwarded-port', 'x-forwarded-prefix'];
 // A stale keep-alive socket closed by the service between two requests: safe to retry a GET once.
 const RETRYABLE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
@@ -41,9 +43,11 @@ export function upstreamHeaders(request: FastifyRequest): Record<string, string 
     if (value === undefined || HOP_BY_HOP.has(name) || listed?.includes(name)) continue;
     headers[name] = value;
   }
-  const peer = request.socket.remoteAddress ?? '';
-  const forwardedFor = incoming['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${peer}` : peer;
+  // What the gateway determined, replacing whatever the caller wrote: `request.ip`, `.protocol`
+  // and `.host` follow X-Forwarded-* only from TRUSTED_PROXIES, so a client cannot pass a forged
+  // address on to the services (which trust the gateway) and dodge their per-IP limits.
+  for (const name of FORWARDING_HEADERS) delete headers[name];
+  headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;
   headers['x-forwarded-host'] = request.host;
   headers[REQUEST_ID_HEADER] = request.id;

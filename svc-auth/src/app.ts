@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
 import { passwordRoutes } from './routes/password.js';
 import { publicKeyRoutes } from './routes/public-key.js';
@@ -28,6 +29,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.users] },
     auth: { publicKey: keys.publicKey, privateKey: keys.privateKey },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-auth',
       description: 'Accounts, sessions and preferences',
@@ -43,7 +45,14 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
   await app.register(sessionStorePlugin, { idleMs: config.SESSION_IDLE_TIMEOUT, absoluteMs: config.SESSION_ABSOLUTE_LIFETIME });
   await app.register(sessionCookiePlugin, { secure: config.COOKIE_SECURE });
-  await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
+  await app.register(attemptLimitsPlugin, {
+    ipMax: config.AUTH_RATE_LIMIT_MAX,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW,
+    failedMax: config.AUTH_FAILED_LOGIN_MAX,
+    failedWindowMs: config.AUTH_FAILED_LOGIN_WINDOW,
+    slowdownAfter: config.AUTH_SLOWDOWN_AFTER,
+    slowdownMaxDelayMs: config.AUTH_SLOWDOWN_MAX_DELAY,
+  });
   await app.register(userDataPlugin);
 
   await app.register(publicKeyRoutes, { publicKey: keys.publicKey });

@@ -14,8 +14,17 @@ describe('svc-auth config', () => {
       SESSION_ABSOLUTE_LIFETIME: 12 * 3_600_000,
       TEST_ACCOUNT_ENABLED: true,
       COOKIE_SECURE: 'auto',
-      AUTH_RATE_LIMIT_MAX: 10,
+      AUTH_RATE_LIMIT_MAX: 20,
       AUTH_RATE_LIMIT_WINDOW: 60_000,
+      AUTH_FAILED_LOGIN_MAX: 5,
+      AUTH_FAILED_LOGIN_WINDOW: 15 * 60_000,
+      AUTH_SLOWDOWN_AFTER: 10,
+      AUTH_SLOWDOWN_MAX_DELAY: 5_000,
+      TRUSTED_PROXIES: 'loopback',
+      USER_RATE_LIMIT_WINDOW: 60_000,
+      USER_RATE_LIMIT_EVENTS: 600,
+      USER_RATE_LIMIT_WRITES: 600,
+      USER_RATE_LIMIT_SEARCH: 300,
     });
   });
 
@@ -25,6 +34,12 @@ describe('svc-auth config', () => {
     expect(config.SESSION_ABSOLUTE_LIFETIME).toBe(7 * 86_400_000);
     expect(config.AUTH_RATE_LIMIT_WINDOW).toBe(90_000);
     expect(config.TEST_ACCOUNT_ENABLED).toBe(false);
+  });
+
+  it('bounds the login slow-down and its window', () => {
+    expect(() => loadConfig({ ...required, AUTH_SLOWDOWN_MAX_DELAY: '1m' })).toThrow(/AUTH_SLOWDOWN_MAX_DELAY/);
+    expect(() => loadConfig({ ...required, AUTH_FAILED_LOGIN_WINDOW: '2d' })).toThrow(/AUTH_FAILED_LOGIN_WINDOW/);
+    expect(() => loadConfig({ ...required, AUTH_FAILED_LOGIN_MAX: '0' })).toThrow(/AUTH_FAILED_LOGIN_MAX/);
   });
 
   it('lists every bad variable at once', () => {

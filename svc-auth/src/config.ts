@@ -21,9 +21,15 @@ const configSchema = z
     TEST_ACCOUNT_ENABLED: booleanVar(true),
     /** `auto`: Secure when the request came over TLS (x-forwarded-proto from the gateway). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    /** Login and register attempts allowed per IP, and separately per username, in each window. */
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /** Login and register attempts allowed per client IP in each window (several people may share one). */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW: durationVar('1 minute'),
+    /** Failed logins per (username, IP) in AUTH_FAILED_LOGIN_WINDOW before that address is refused for that account. */
+    AUTH_FAILED_LOGIN_MAX: z.coerce.number().int().min(1).default(5),
+    AUTH_FAILED_LOGIN_WINDOW: durationVar('15 minutes').pipe(z.number().min(1000).max(86_400_000, 'must be at most 1 day')),
+    /** Failed logins per username (any IP) in that window before each attempt on it waits (never a lock). */
+    AUTH_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+    AUTH_SLOWDOWN_MAX_DELAY: durationVar('5s').pipe(z.number().min(0).max(30_000, 'must be at most 30 s')),
   })
   .refine((env) => env.SESSION_IDLE_TIMEOUT >= 1000 && env.SESSION_IDLE_TIMEOUT <= IDLE_TIMEOUT_MAX_MS, {
     message: 'must be between 1 second and 7 days',

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowdownDelayMs } from './session/attempt-limits.js';
 import { build, registerUser, uniqueName, type TestApp } from './test/helper.js';
 
 describe('login and register attempt limits', () => {
   let t: TestApp;
   let account: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
-    t = await build({ AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW: '1 minute' });
+    t = await build({
+      AUTH_RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_WINDOW: '1 minute',
+      AUTH_FAILED_LOGIN_MAX: '3',
+      AUTH_SLOWDOWN_AFTER: '2',
+      AUTH_SLOWDOWN_MAX_DELAY: '1500ms',
+    });
     account = await registerUser(t.app, uniqueName('limited'), 'secret123');
   });
   afterAll(() => t.close());
@@ -52,13 +59,58 @@ describe('login and register attempt limits', () => {
     expectLimited(await viaGateway('10.0.0.4'));
   });
 
-  it('limits attempts per username, whichever addresses they come from and whatever the case', async () => {
-    const target = uniqueName('target');
-    expect((await login('198.51.100.1', target)).statusCode).toBe(401);
-    expect((await login('198.51.100.2', target.toUpperCase())).statusCode).toBe(401);
-    expect((await login('198.51.100.3', target)).statusCode).toBe(401);
-    expectLimited(await login('198.51.100.4', target));
-    // Another username from a fresh address still gets through.
-    expect((await login('198.51.100.5', uniqueName('other'))).statusCode).toBe(401);
+  it('limits failed logins per (username, IP); the same account from another address still signs in', async () => {
+    const attacker = '198.51.100.20';
+    for (let i = 0; i < 3; i++) expect((await login(attacker, account.username)).statusCode).toBe(401);
+    expectLimited(await login(attacker, account.username));
+    expectLimited(await login(attacker, account.username, account.password));
+    expect((await login('198.51.100.21', account.username, account.password)).statusCode).toBe(200);
+  });
+
+  it('only slows down (never locks) a username attacked from many addresses, with a growing, bounded delay', async () => {
+    const target = await registerUser(t.app, uniqueName('target'), 'secret123');
+    const timed = async (ip: string, password?: string) => {
+      const started = performance.now();
+      const response = await login(ip, target.username, password);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const attempts = [];
+    for (let i = 0; i < 7; i++) attempts.push(await timed(`198.51.100.${30 + i}`));
+    // Never a 429: each address is new, and the account itself is never locked.
+    expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    // 2 failures are free, then 250, 500, 1000 ms, then the 1500 ms bound (slowdownDelayMs below).
+    expect(attempts[6]!.ms).toBeGreaterThanOrEqual(1450);
+    // The real user, from their own address, signs in — after the bounded wait, not a lock.
+    const real = await timed('198.51.100.99', target.password);
+    expect(real.status).toBe(200);
+    expect(real.ms).toBeGreaterThanOrEqual(1450);
+    expect(real.ms).toBeLessThan(10_000);
+  });
+});
+
+describe('the slow-down delay', () => {
+  it('is free up to the threshold, then doubles from 250 ms, and never exceeds its bound', () => {
+    const options = { slowdownAfter: 10, slowdownMaxDelayMs: 5000 };
+    expect([0, 9, 10, 11, 12, 13, 14, 15, 16, 1_000_000].map((failures) => slowdownDelayMs(failures, options))).toEqual([
+      0, 0, 0, 250, 500, 1000, 2000, 4000, 5000, 5000,
+    ]);
+  });
+});
+
+describe('a user who signs in often', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ AUTH_FAILED_LOGIN_MAX: '2', AUTH_SLOWDOWN_AFTER: '2', AUTH_SLOWDOWN_MAX_DELAY: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('never meets the failure limits: a successful login gives back what its attempt counted', async () => {
+    const account = await registerUser(t.app, uniqueName('regular'), 'secret123');
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': '198.51.100.60' }, payload: { username: account.username, password } });
+    for (let i = 0; i < 5; i++) expect((await login(account.password)).statusCode).toBe(200);
+    expect((await login('wrong-one')).statusCode).toBe(401);
+    expect((await login('wrong-one')).statusCode).toBe(401);
+    expect((await login(account.password)).statusCode).toBe(429);
   });
 });

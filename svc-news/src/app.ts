@@ -4,6 +4,7 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import type { NewsConfig } from './config.js';
 import { feedServicePlugin } from './feed/feed-service.js';
@@ -37,6 +38,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
     // It consumes user.* and engagement.* and publishes article.*: make sure the streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement, STREAMS.articles] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-news',
       description: 'Articles, search, insights, bookmarks, reactions, the personalised feed and the catalogues',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
+import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { TrackingConfig } from './config.js';
 import { articlesPlugin } from './articles/articles-plugin.js';
 import { systemClock, type Clock } from './lib/dates.js';
@@ -28,6 +29,7 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
     // It publishes engagement.*, consumes svc-news' article.* and user.deleted: those streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.articles, STREAMS.users] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
+    rateLimits: userRateLimitsFrom(config),
     openapi: {
       title: 'Tidings svc-tracking',
       description: 'Reading sessions, events, engagement and streaks',

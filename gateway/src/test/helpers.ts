@@ -105,7 +105,7 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
 }
 
 export async function buildGateway(config: GatewayConfig, logLevel = process.env.GATEWAY_TEST_LOG ?? 'silent'): Promise<FastifyInstance> {
-  const app = Fastify({ ...serverOptions('gateway', logLevel), logController: new GatewayLogController() });
+  const app = Fastify({ ...serverOptions('gateway', logLevel, { trustedProxies: config.trustedProxies }), logController: new GatewayLogController() });
   // Without a real NATS (the gateway's unit tests) the revocations are a set the test controls.
   await app.register(gatewayApp, { config, revocations: config.natsUrl === UNREACHABLE_NATS_URL ? testRevocations : undefined });
   await app.ready();
@@ -162,13 +162,13 @@ export function makeWebRoot(files: Record<string, string> = {}): { dir: string; 
  * A gateway over a temporary built-frontends folder for the whole test file: created before the
  * first test, closed and removed after the last. Read `.gateway` and `.webDir` inside tests.
  */
-export function useGatewayOverWebRoot(): { gateway: FastifyInstance; webDir: string } {
+export function useGatewayOverWebRoot(env: Record<string, string> = {}): { gateway: FastifyInstance; webDir: string } {
   const holder = {} as { gateway: FastifyInstance; webDir: string };
   let web: ReturnType<typeof makeWebRoot>;
   beforeAll(async () => {
     web = makeWebRoot();
     holder.webDir = web.dir;
-    holder.gateway = await buildGateway(testConfig({ WEB_ROOT: web.dir }));
+    holder.gateway = await buildGateway(testConfig({ WEB_ROOT: web.dir, ...env }));
   });
   afterAll(async () => {
     await holder.gateway.close();

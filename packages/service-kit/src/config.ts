@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxiesVar } from './trusted-proxies.js';
 
 /** Raised when the environment does not describe a runnable service; lists every bad variable. */
 export class ConfigError extends Error {
@@ -60,6 +61,13 @@ export function serviceEnv(defaults: { port: number; db: string }) {
     MONGO_URL: mongoUrlVar,
     MONGO_DB: z.string().min(1).default(defaults.db),
     NATS_URL: natsUrlVar,
+    /** Only the gateway, on this machine, by default; docker-compose names the gateway's network. */
+    TRUSTED_PROXIES: trustedProxiesVar('loopback'),
+    /** Per-user budgets per window (see user-rate-limits.ts); generous for real use. */
+    USER_RATE_LIMIT_WINDOW: durationVar('1 minute').pipe(z.number().min(1000, 'must be at least 1 s').max(86_400_000, 'must be at most 1 day')),
+    USER_RATE_LIMIT_EVENTS: z.coerce.number().int().min(1).default(600),
+    USER_RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(600),
+    USER_RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(300),
   };
 }
 

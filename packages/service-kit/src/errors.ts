@@ -12,6 +12,7 @@ export const CommonErrors = {
   Forbidden: createError('FORBIDDEN', 'You can only access your own data', 403),
   NotFound: createError('NOT_FOUND', 'Route %s %s not found', 404),
   ValidationFailed: createError('VALIDATION_FAILED', '%s', 400),
+  RateLimited: createError<[number]>('RATE_LIMITED', 'Too many requests. Try again in %d seconds.', 429),
   Internal: createError('INTERNAL_ERROR', 'Something went wrong on our side; please try again', 500),
 };
 

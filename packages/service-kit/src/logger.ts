@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyServerOptions } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** proxy-addr names: 127/8 and ::1, 169.254/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7. */
-export const DEFAULT_TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+/**
+ * A service trusts only the loopback interface (a gateway on the same machine) unless told more:
+ * trusting every private address let anything on the network forge client addresses.
+ */
+export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
 
 /**
  * Fastify options every deployable shares: pino with secrets redacted, and a request id taken
  * from the gateway's header (so one id follows a request across services) or made here.
  */
-export function serverOptions(service: string, level: string, options: { trustedProxies?: string } = {}): FastifyServerOptions {
+export function serverOptions(service: string, level: string, options: { trustedProxies?: string | false } = {}): FastifyServerOptions {
   return {
     logger: {
       level,
@@ -28,9 +31,9 @@ export function serverOptions(service: string, level: string, options: { trusted
       const incoming = req.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    // Trust X-Forwarded-* only from private addresses (the gateway, its docker network): the
-    // client is the last public hop. `true` would take the leftmost X-Forwarded-For entry,
-    // which any client can write (and so dodge per-IP rate limits).
+    // Trust X-Forwarded-* only from the configured proxies (TRUSTED_PROXIES): the client is the
+    // last hop before them. `true` would take the leftmost X-Forwarded-For entry, which any
+    // client can write (and so dodge per-IP rate limits); `false` trusts nobody.
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     logController: new LogController({
       requestIdLogLabel: 'requestId',

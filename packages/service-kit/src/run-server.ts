@@ -34,6 +34,8 @@ export interface ServiceConfig {
   PORT: number;
   HOST: string;
   LOG_LEVEL: string;
+  /** From serviceEnv; undefined keeps serverOptions' default. */
+  TRUSTED_PROXIES?: string | false;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startService<C extends ServiceConfig>(
     console.error(`${name}: ${error.message}`);
     process.exit(1);
   }
-  const app = Fastify(serverOptions(name, config.LOG_LEVEL));
+  const app = Fastify(serverOptions(name, config.LOG_LEVEL, { trustedProxies: config.TRUSTED_PROXIES }));
   try {
     await app.register(appPlugin, { config });
     await runServer(app, config.PORT, config.HOST);

@@ -8,6 +8,7 @@ import { mongoPlugin, type MongoOptions } from './mongo.js';
 import { natsPlugin, type StreamConfig } from './nats-bus.js';
 import { openapiPlugin, type OpenapiOptions } from './openapi.js';
 import { outboxPlugin } from './outbox.js';
+import { userRateLimitsPlugin, type UserRateLimitOptions } from './user-rate-limits.js';
 
 export interface ServicePlatformOptions {
   /** The service's name, e.g. `svc-auth`: NATS connection name and log field. */
@@ -17,6 +18,8 @@ export interface ServicePlatformOptions {
   auth: AuthOptions;
   openapi: OpenapiOptions;
   outboxDrainIntervalMs?: number;
+  /** Per-user budgets (`userRateLimitsFrom(config)`); service-kit's defaults when absent. */
+  rateLimits?: UserRateLimitOptions;
 }
 
 /**
@@ -34,6 +37,8 @@ export const servicePlatform = fp<ServicePlatformOptions>(
     await app.register(natsPlugin, { url: options.nats.url, name: options.name, streams: options.nats.streams });
     await app.register(outboxPlugin, { drainIntervalMs: options.outboxDrainIntervalMs });
     await app.register(authPlugin, options.auth);
+    // Counted per database: the instances of one service share it, other deployments do not.
+    await app.register(userRateLimitsPlugin, { namespace: options.mongo.dbName, limits: options.rateLimits });
     await app.register(healthPlugin);
   },
   { name: 'tidings-service-platform' },

@@ -24,13 +24,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/preferences',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['user'],
         summary: 'Change any of the preferences; answers the updated user',
         security: sessionSecurity,
         body: preferencesBodySchema,
-        response: { 200: publicUserSchema, ...errorResponses(400, 401) },
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -31,6 +31,8 @@ export async function build(env: Record<string, string> = {}, keys: KeyPair = ge
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Generous by default so only the rate-limit tests meet the limit.
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_FAILED_LOGIN_MAX: '1000',
+    AUTH_SLOWDOWN_AFTER: '1000',
     ...env,
   });
   const app = Fastify(serverOptions('svc-auth', config.LOG_LEVEL));

@@ -22,14 +22,14 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/articles/read/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['feed'],
         summary: 'Record that the signed-in user opened the article (no body); it leaves their feed',
         security: sessionSecurity,
         params: newsIdParamsSchema,
         body: z.union([z.undefined(), z.null(), z.object({}).loose()]).optional(),
-        response: { 200: articleReadResponseSchema, ...errorResponses(401, 404) },
+        response: { 200: articleReadResponseSchema, ...errorResponses(401, 404, 429) },
       },
     },
     async (request) => {
@@ -43,13 +43,13 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/articles/sync-viewed',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['feed'],
         summary: "Add the client's viewed article ids to the user's viewed set (at most 500 per call; unknown ids ignored)",
         security: sessionSecurity,
         body: syncViewedBodySchema,
-        response: { 200: syncViewedResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: syncViewedResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -78,13 +78,13 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookmarks/:newsId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark an article (feed); 400 BOOKMARK_ALREADY_EXISTS when it is already bookmarked',
         security: sessionSecurity,
         params: z.object({ newsId: id }),
-        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await add(request.userId, request.params.newsId)),
@@ -93,13 +93,13 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookmarks',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark an article (reader); 400 BOOKMARK_ALREADY_EXISTS when it is already bookmarked',
         security: sessionSecurity,
         body: addBookmarkBodySchema,
-        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await add(request.userId, request.body.newsId)),
@@ -108,13 +108,13 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/bookmarks/:userId/:newsId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['bookmarks'],
         summary: 'Remove a bookmark from the bookmarks screen (403 for another user\'s id; 404 BOOKMARK_NOT_FOUND)',
         security: sessionSecurity,
         params: z.object({ userId: id, newsId: id }),
-        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -126,7 +126,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/bookmarks/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['bookmarks'],
         summary: "Remove a bookmark by the bookmark's id or the article's id (the feed and the reader pass the article id)",
@@ -135,7 +135,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
           "`id` is first looked up as one of the caller's bookmark ids, then as an article id. 404 BOOKMARK_NOT_FOUND otherwise.",
         security: sessionSecurity,
         params: z.object({ id }),
-        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 404) },
+        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 404, 429) },
       },
     },
     async (request) => removed(await app.bookmarks.removeByBookmarkOrNewsId(request.userId, request.params.id)),

@@ -50,7 +50,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/news/search',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.search],
       schema: {
         tags: ['news'],
         summary: 'Search: `q` matches title or content (case-insensitive, literal); `category` filters',
@@ -62,7 +62,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           SAMPLES_NOTE,
         security: sessionSecurity,
         querystring: newsSearchQuerySchema,
-        response: { 200: newsArticleListSchema, ...errorResponses(400, 401) },
+        response: { 200: newsArticleListSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => sendPage(reply, await app.news.search({ ...request.query, hideSamples: await app.samples.hidden() })),

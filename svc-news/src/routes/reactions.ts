@@ -31,7 +31,7 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/news/:id/reaction',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['reactions'],
         summary: "Set the caller's reaction: `{ reactionType: 'like' | 'dislike' | null }` (null removes it); answers the new state",
@@ -39,7 +39,7 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         params: newsIdParamsSchema,
         body: reactionBodySchema,
-        response: { 200: reactionResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: reactionResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {

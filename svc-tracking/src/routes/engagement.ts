@@ -17,7 +17,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/engagement',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['engagement'],
         summary: "Record 'viewed' or 'read' (never downgraded; identical posts within 1 s suppressed)",
@@ -26,7 +26,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: sessionSecurity,
         headers: timeZoneHeadersSchema,
         body: engagementBodySchema,
-        response: { 200: engagementResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: engagementResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {
@@ -41,13 +41,13 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/engagement/time',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['engagement'],
         summary: 'Add time spent on an article the user has engaged with',
         security: sessionSecurity,
         body: engagementTimeBodySchema,
-        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: engagementTimeResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {

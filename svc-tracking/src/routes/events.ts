@@ -10,7 +10,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/batch',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.events],
       bodyLimit: EVENTS_BODY_LIMIT,
       schema: {
         tags: ['events'],
@@ -19,7 +19,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB. A storyId that is not an article refuses the whole batch (422 TRACKING_EVENTS_UNKNOWN_ARTICLE; nothing stored).',
         security: sessionSecurity,
         body: eventsBatchBodySchema,
-        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413, 422, 503) },
+        response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413, 422, 429, 503) },
       },
     },
     async (request) => {

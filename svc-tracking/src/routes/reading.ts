@@ -18,7 +18,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/news/:id/read',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['reading'],
         summary: 'Record a read (once per article; a repeat adds its time)',
@@ -27,7 +27,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: recordReadBodySchema.nullish(),
-        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/news/:id/read',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['reading'],
         summary: 'Add reading time, in whole seconds, to a recorded read',
@@ -49,7 +49,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: timeZoneHeadersSchema,
         params: newsIdParamsSchema,
         body: addReadTimeBodySchema,
-        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: readArticleSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sessions/start',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['sessions'],
         summary: 'Start a session (idempotent per sessionId; ends the same user’s replaced sessions)',
@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Repeating a start answers the stored session unchanged. Starting a new session ends the user’s other active sessions on the same platform, and those on other platforms idle for 30 minutes.',
         security: sessionSecurity,
         body: startSessionBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -30,13 +30,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sessions/end',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.userLimits.writes],
       schema: {
         tags: ['sessions'],
         summary: 'End a session (ending an ended one changes nothing)',
         security: sessionSecurity,
         body: endSessionBodySchema,
-        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
