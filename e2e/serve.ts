@@ -13,7 +13,9 @@ const stack = await startStack({
   dataDir,
   port: Number(process.env.E2E_PORT ?? 18080),
   // No internet here: the starter corpus is the news; the ingestion worker has its own tests.
-  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' },
+  // 'Quick Test Login' is on, as in `npm start` (auth.spec signs in with it; auth-security.spec
+  // checks the button also hides when the server says it is off).
+  env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false', TEST_ACCOUNT_ENABLED: 'true' },
   echoWarnings: true,
 });
 console.log(`e2e stack ready at ${stack.url}`);

@@ -16,6 +16,8 @@ export interface GatewayStackOptions {
   news?: Record<string, string>;
   tracking?: Record<string, string>;
   gateway?: Record<string, string>;
+  /** The session key pair; a fresh one by default. Pass another stack's to share its sessions. */
+  keys?: KeyPair;
 }
 
 export interface GatewayStack {
@@ -34,7 +36,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function startGatewayStack(options: GatewayStackOptions = {}): Promise<GatewayStack> {
-  const keys = generateSigningKeys();
+  const keys = options.keys ?? generateSigningKeys();
   const common = options.env ?? {};
   const [auth, news, tracking] = await Promise.all([
     buildAuth({ ...common, ...options.auth }, keys),

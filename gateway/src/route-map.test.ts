@@ -43,6 +43,8 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   // The reader: one article (share links) and its related stories.
   ['GET', '/api/news/0123456789abcdef01234567', 'news', 'session'],
   ['GET', '/api/news/0123456789abcdef01234567/related', 'news', 'session'],
+  // The auth screen's options ('Quick Test Login' or not), read before anyone signs in.
+  ['GET', '/api/config', 'auth', 'public'],
 ];
 
 describe('route map', () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import type { AuthConfig } from './config.js';
+import { clientConfigRoutes } from './routes/client-config.js';
 import { publicKeyRoutes } from './routes/public-key.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/user.js';
@@ -36,14 +37,15 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   });
 
   await app.register(userRepositoryPlugin);
-  await app.register(accountServicePlugin);
-  if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
+  await app.register(accountServicePlugin, { testAccountEnabled: config.TEST_ACCOUNT_ENABLED });
+  await app.register(testAccountPlugin, { enabled: config.TEST_ACCOUNT_ENABLED });
   await app.register(sessionCookiePlugin, { ttlMs: config.SESSION_TTL, secure: config.COOKIE_SECURE });
   await app.register(attemptLimitsPlugin, { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW });
 
   await app.register(publicKeyRoutes, { publicKey: keys.publicKey });
   await app.register(sessionRoutes);
   await app.register(userRoutes);
+  await app.register(clientConfigRoutes, { quickTestLogin: config.TEST_ACCOUNT_ENABLED });
 }
 
 export default fp(authApp, { name: 'svc-auth' });

@@ -11,7 +11,8 @@ describe('svc-auth config', () => {
       HOST: '127.0.0.1',
       MONGO_DB: 'tidings-auth',
       SESSION_TTL: 7 * 86_400_000,
-      TEST_ACCOUNT_ENABLED: true,
+      // Off unless configured: only npm start's embedded default turns it on.
+      TEST_ACCOUNT_ENABLED: false,
       COOKIE_SECURE: 'auto',
       AUTH_RATE_LIMIT_MAX: 10,
       AUTH_RATE_LIMIT_WINDOW: 60_000,
@@ -19,10 +20,10 @@ describe('svc-auth config', () => {
   });
 
   it('reads durations and switches', () => {
-    const config = loadConfig({ ...required, SESSION_TTL: '12h', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'false' });
+    const config = loadConfig({ ...required, SESSION_TTL: '12h', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'true' });
     expect(config.SESSION_TTL).toBe(12 * 3_600_000);
     expect(config.AUTH_RATE_LIMIT_WINDOW).toBe(90_000);
-    expect(config.TEST_ACCOUNT_ENABLED).toBe(false);
+    expect(config.TEST_ACCOUNT_ENABLED).toBe(true);
   });
 
   it('lists every bad variable at once', () => {

@@ -9,8 +9,11 @@ const configSchema = z
     /** Read from here, or generated here on the first start when missing. */
     JWT_PRIVATE_KEY_FILE: z.string().min(1).default('data/keys/svc-auth-session-ed25519.pem'),
     SESSION_TTL: durationVar('7d'),
-    /** The 'Quick Test Login' account (testuser / password123), created at start when missing. */
-    TEST_ACCOUNT_ENABLED: booleanVar(true),
+    /**
+     * The 'Quick Test Login' account (testuser / password123), created at start when missing.
+     * Off unless configured: only `npm start`'s embedded default (scripts/stack.ts) turns it on.
+     */
+    TEST_ACCOUNT_ENABLED: booleanVar(false),
     /** `auto`: Secure when the request came over TLS (x-forwarded-proto from the gateway). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     /** Login and register attempts allowed per IP, and separately per username, in each window. */

@@ -6,4 +6,7 @@ export const AuthErrors = {
   InvalidCredentials: createError('AUTH_INVALID_CREDENTIALS', 'Invalid username or password', 401),
   RateLimited: createError<[number]>('AUTH_RATE_LIMITED', 'Too many attempts. Try again in %d seconds.', 429),
   AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
+  UsernameReserved: createError('AUTH_USERNAME_RESERVED', 'This username is reserved. Please choose another.', 409),
+  PasswordTooCommon: createError('AUTH_PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.', 400),
+  PasswordLikeUsername: createError('AUTH_PASSWORD_LIKE_USERNAME', 'This password is too close to your username. Please choose another.', 400),
 };
