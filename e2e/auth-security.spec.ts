@@ -11,7 +11,7 @@ import { expectToast, fillRegisterForm, openRegisterTab, uniqueUsername } from '
  */
 async function recordFirstPaintOfTheForm(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const named = (name: string) => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === name);
+    const named = (name: string) => Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.trim() === name);
     const observer = new MutationObserver(() => {
       if (!named('Login')) return;
       (window as unknown as { quickAtFirstPaint: boolean }).quickAtFirstPaint = named('Quick Test Login');
