@@ -21,6 +21,9 @@ const stack = await startStack({
     AUTH_SLOWDOWN_AFTER: '10000',
     LOG_LEVEL: 'warn',
     INGESTION_ENABLED: 'false',
+    // 'Quick Test Login' is on, as in `npm start` (auth.spec signs in with it; auth-security.spec
+    // checks the button also hides when the server says it is off).
+    TEST_ACCOUNT_ENABLED: 'true',
   },
   echoWarnings: true,
 });

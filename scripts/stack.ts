@@ -104,7 +104,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const services = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}`]));
-    const common = { ...process.env, MONGO_URL: mongoUrl, NATS_URL: natsUrl, HOST: '127.0.0.1', ...options.env };
+    // The embedded default offers 'Quick Test Login'; TEST_ACCOUNT_ENABLED=false in the
+    // environment turns it off. Every other deployment has it off unless configured.
+    const common = { TEST_ACCOUNT_ENABLED: 'true', ...process.env, MONGO_URL: mongoUrl, NATS_URL: natsUrl, HOST: '127.0.0.1', ...options.env };
     const authUrl = services['svc-auth']!;
 
     SERVICES.forEach((name, i) => {

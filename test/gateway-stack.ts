@@ -21,6 +21,8 @@ export interface GatewayStackOptions {
   gateway?: Record<string, string>;
   /** svc-tracking's clock (its TestClock), for tests that move time, e.g. past a retention. */
   trackingClock?: TestClock;
+  /** The session key pair; a fresh one by default. Pass another stack's to share its sessions. */
+  keys?: KeyPair;
 }
 
 export interface GatewayStack {
@@ -49,7 +51,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function startGatewayStack(options: GatewayStackOptions = {}): Promise<GatewayStack> {
-  const keys = generateSigningKeys();
+  const keys = options.keys ?? generateSigningKeys();
   // svc-tracking asks this stack's svc-news about articles, not another stack's on the shared NATS.
   const common = { ARTICLES_RPC_SUBJECT: `test.articles.${randomUUID()}`, ...options.env };
   const [auth, news, tracking] = await Promise.all([

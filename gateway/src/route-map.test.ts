@@ -47,6 +47,8 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['GET', '/api/news/0123456789abcdef01234567/related', 'news', 'session'],
   // Deleting the account (the user's data rights).
   ['DELETE', '/api/user', 'auth', 'session'],
+  // The auth screen's options ('Quick Test Login' or not), read before anyone signs in.
+  ['GET', '/api/config', 'auth', 'public'],
 ];
 
 describe('route map', () => {

@@ -26,6 +26,7 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ['POST'], pattern: '/api/login', service: 'auth', auth: 'public' },
   { methods: ['POST'], pattern: '/api/logout', service: 'auth', auth: 'public' },
   { methods: ['GET'], pattern: '/api/user', service: 'auth', auth: 'public' },
+  { methods: ['GET'], pattern: '/api/config', service: 'auth', auth: 'public' },
   { methods: ['PATCH'], pattern: '/api/user/preferences', service: 'auth', auth: 'session' },
   { methods: ['POST'], pattern: '/api/user/password', service: 'auth', auth: 'session' },
   { methods: ['POST'], pattern: '/api/session/renew', service: 'auth', auth: 'session' },

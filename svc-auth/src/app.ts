@@ -5,6 +5,7 @@ import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
 import { passwordRoutes } from './routes/password.js';
+import { clientConfigRoutes } from './routes/client-config.js';
 import { publicKeyRoutes } from './routes/public-key.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/user.js';
@@ -41,8 +42,8 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   });
 
   await app.register(userRepositoryPlugin);
-  await app.register(accountServicePlugin);
-  if (config.TEST_ACCOUNT_ENABLED) await app.register(testAccountPlugin);
+  await app.register(accountServicePlugin, { testAccountEnabled: config.TEST_ACCOUNT_ENABLED });
+  await app.register(testAccountPlugin, { enabled: config.TEST_ACCOUNT_ENABLED });
   await app.register(sessionStorePlugin, { idleMs: config.SESSION_IDLE_TIMEOUT, absoluteMs: config.SESSION_ABSOLUTE_LIFETIME });
   await app.register(sessionCookiePlugin, { secure: config.COOKIE_SECURE });
   await app.register(attemptLimitsPlugin, {
@@ -59,6 +60,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(passwordRoutes);
+  await app.register(clientConfigRoutes, { quickTestLogin: config.TEST_ACCOUNT_ENABLED });
 }
 
 export default fp(authApp, { name: 'svc-auth' });

@@ -12,7 +12,8 @@ describe('svc-auth config', () => {
       MONGO_DB: 'tidings-auth',
       SESSION_IDLE_TIMEOUT: 30 * 60_000,
       SESSION_ABSOLUTE_LIFETIME: 12 * 3_600_000,
-      TEST_ACCOUNT_ENABLED: true,
+      // Off unless configured: only npm start's embedded default turns it on.
+      TEST_ACCOUNT_ENABLED: false,
       COOKIE_SECURE: 'auto',
       AUTH_RATE_LIMIT_MAX: 20,
       AUTH_RATE_LIMIT_WINDOW: 60_000,
@@ -29,11 +30,11 @@ describe('svc-auth config', () => {
   });
 
   it('reads durations and switches', () => {
-    const config = loadConfig({ ...required, SESSION_IDLE_TIMEOUT: '2h', SESSION_ABSOLUTE_LIFETIME: '7d', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'false' });
+    const config = loadConfig({ ...required, SESSION_IDLE_TIMEOUT: '2h', SESSION_ABSOLUTE_LIFETIME: '7d', AUTH_RATE_LIMIT_WINDOW: '90s', TEST_ACCOUNT_ENABLED: 'true' });
     expect(config.SESSION_IDLE_TIMEOUT).toBe(2 * 3_600_000);
     expect(config.SESSION_ABSOLUTE_LIFETIME).toBe(7 * 86_400_000);
     expect(config.AUTH_RATE_LIMIT_WINDOW).toBe(90_000);
-    expect(config.TEST_ACCOUNT_ENABLED).toBe(false);
+    expect(config.TEST_ACCOUNT_ENABLED).toBe(true);
   });
 
   it('bounds the login slow-down and its window', () => {

@@ -17,8 +17,11 @@ const configSchema = z
     SESSION_ABSOLUTE_LIFETIME: durationVar('12h'),
     /** Gone: a leftover setting would silently mean nothing, so it is refused with a pointer. */
     SESSION_TTL: z.never({ error: 'was replaced by SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_LIFETIME' }).optional(),
-    /** The 'Quick Test Login' account (testuser / password123), created at start when missing. */
-    TEST_ACCOUNT_ENABLED: booleanVar(true),
+    /**
+     * The 'Quick Test Login' account (testuser / password123), created at start when missing.
+     * Off unless configured: only `npm start`'s embedded default (scripts/stack.ts) turns it on.
+     */
+    TEST_ACCOUNT_ENABLED: booleanVar(false),
     /** `auto`: Secure when the request came over TLS (x-forwarded-proto from the gateway). */
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     /** Login and register attempts allowed per client IP in each window (several people may share one). */

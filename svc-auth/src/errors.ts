@@ -10,4 +10,8 @@ export const AuthErrors = {
   AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
   /** Confirming a deletion: 403, not 401 — the session is fine, the password is not. */
   PasswordIncorrect: createError('AUTH_PASSWORD_INCORRECT', 'The password is not correct', 403),
+  UsernameReserved: createError('AUTH_USERNAME_RESERVED', 'This username is reserved. Please choose another.', 409),
+  TestAccountFixed: createError('AUTH_TEST_ACCOUNT_FIXED', "The test account's password cannot be changed", 403),
+  PasswordTooCommon: createError('AUTH_PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.', 400),
+  PasswordLikeUsername: createError('AUTH_PASSWORD_LIKE_USERNAME', 'This password is too close to your username. Please choose another.', 400),
 };

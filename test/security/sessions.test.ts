@@ -15,7 +15,8 @@ let stack: GatewayStack;
 let extra: { gateway: ExtraInstance; auth: ExtraInstance; news: ExtraInstance; tracking: ExtraInstance };
 
 beforeAll(async () => {
-  stack = await startGatewayStack();
+  // The gateway trusts the test (loopback) as its TLS terminator: 'x-forwarded-proto: https' from it means TLS.
+  stack = await startGatewayStack({ auth: { TEST_ACCOUNT_ENABLED: 'true' }, gateway: { TRUSTED_PROXIES: 'loopback' } });
   const [gateway, auth, news, tracking] = await Promise.all([
     addGateway(stack),
     addServiceInstance(stack, 'auth'),
@@ -109,6 +110,26 @@ describe('POST /api/user/password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Password must be at least 6 characters' });
     expect((await login(user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a common password and one like the username, as registration does, and changes nothing', async () => {
+    const user = await registerThroughGateway(stack, `commonpw_${Date.now().toString(36)}`);
+    const common = await change(user.cookie, { currentPassword: user.password, newPassword: 'qwerty123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'AUTH_PASSWORD_TOO_COMMON' });
+    const likeName = await change(user.cookie, { currentPassword: user.password, newPassword: user.username });
+    expect(likeName.statusCode).toBe(400);
+    expect(likeName.json()).toMatchObject({ code: 'AUTH_PASSWORD_LIKE_USERNAME' });
+    expect((await login(user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it("keeps the built-in test account's published password (403 AUTH_TEST_ACCOUNT_FIXED)", async () => {
+    const testUser = await login('testuser', 'password123');
+    expect(testUser.statusCode).toBe(200);
+    const response = await change(sessionCookieFrom(testUser), { currentPassword: 'password123', newPassword: 'Lantern-over-the-bay-7' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'AUTH_TEST_ACCOUNT_FIXED' });
+    expect((await login('testuser', 'password123')).statusCode).toBe(200);
   });
 
   it('needs a session (401 without one)', async () => {

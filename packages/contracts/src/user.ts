@@ -8,12 +8,23 @@ export const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/**
+ * Characters that show as nothing or move the text around them: controls (Cc), format characters
+ * (Cf: zero-width spaces and joiners, bidi embeddings, overrides and isolates, the soft hyphen),
+ * private use, lone surrogates and other default-ignorables (variation selectors, fillers).
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}]/u;
+export const USERNAME_INVISIBLE_MESSAGE = 'Username cannot contain invisible or control characters';
+
+/** NFKC first, so the bounds count what is stored ('ｔｅｓｔ' is 'test'). */
 export const usernameSchema = z
   .string({ error: 'Username is required' })
+  .overwrite((value) => value.normalize('NFKC'))
   .min(1, 'Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^\S+$/, 'Username cannot contain spaces');
+  .regex(/^\S+$/, 'Username cannot contain spaces')
+  .refine((value) => !INVISIBLE_OR_CONTROL.test(value), USERNAME_INVISIBLE_MESSAGE);
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
@@ -108,3 +119,9 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const changePasswordResponseSchema = z.object({ ok: z.literal(true) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+/** GET /api/config: what the public auth screen may offer, before anyone signs in. */
+export const clientConfigSchema = z.object({
+  /** Whether the built-in 'Quick Test Login' account is enabled (TEST_ACCOUNT_ENABLED). */
+  quickTestLogin: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -17,17 +17,20 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Change the password; signs out every other session',
-        description: 'A wrong `currentPassword` answers 400 `AUTH_CURRENT_PASSWORD_INCORRECT` and changes nothing.',
+        description:
+          'A wrong `currentPassword` answers 400 `AUTH_CURRENT_PASSWORD_INCORRECT`; a new password registration would refuse answers 400 (`VALIDATION_FAILED`, `AUTH_PASSWORD_TOO_COMMON`, `AUTH_PASSWORD_LIKE_USERNAME`); the built-in test account answers 403 `AUTH_TEST_ACCOUNT_FIXED`. Each changes nothing.',
         security: sessionSecurity,
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      assertAcceptableNewPassword(newPassword);
       const user = await app.accounts.currentUser(request.userId);
+      // The built-in account's password is published on the auth page: it stays what it says.
+      if (user.testAccount === true) throw new AuthErrors.TestAccountFixed();
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new AuthErrors.CurrentPasswordWrong();
+      assertAcceptableNewPassword(newPassword, user.username);
       if (!(await app.users.setPasswordHash(request.userId, await hashPassword(newPassword)))) throw new AuthErrors.AccountGone();
       await app.sessions.revokeAllForUser(request.userId, { exceptJti: request.session!.jti });
       return { ok: true as const };

@@ -1,12 +1,14 @@
 import { newPasswordSchema } from '@tidings/contracts/user';
 import { CommonErrors } from '@tidings/service-kit/errors';
+import { assertAcceptablePassword } from '../users/password-policy.js';
 
 /**
- * The one server-side rule every new password passes (registration's schema, so a password
- * change refuses what registration refuses); extend it here and both stay in step. Answers
- * 400 VALIDATION_FAILED with the rule's message.
+ * The rules a password change applies to the new password, the same as registration's: the
+ * spec's schema (400 VALIDATION_FAILED with its message), then the common-password policy
+ * (400 AUTH_PASSWORD_TOO_COMMON / AUTH_PASSWORD_LIKE_USERNAME).
  */
-export function assertAcceptableNewPassword(password: string): void {
+export function assertAcceptableNewPassword(password: string, username: string): void {
   const result = newPasswordSchema.safeParse(password);
   if (!result.success) throw new CommonErrors.ValidationFailed(result.error.issues[0]?.message ?? 'Password is not acceptable');
+  assertAcceptablePassword(password, { username });
 }

@@ -5,9 +5,11 @@ import { userPreferencesUpdated } from '@tidings/contracts/events/user-preferenc
 import { userRegistered } from '@tidings/contracts/events/user-registered';
 import type { Outbox } from '@tidings/service-kit/outbox';
 import { AuthErrors } from '../errors.js';
+import { assertAcceptablePassword, preparePasswordPolicy } from './password-policy.js';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { UserRecord } from './user-model.js';
 import type { NewUser, UserRepository } from './user-repository.js';
+import { isReservedUsername } from './username.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,31 +19,49 @@ declare module 'fastify' {
 
 const LIST_FIELDS = ['interests', 'followingPersonalities', 'blockedTopics'] as const;
 
+export interface AccountOptions {
+  /** TEST_ACCOUNT_ENABLED: off, the built-in account's row may exist but cannot sign in. */
+  testAccountEnabled: boolean;
+}
+
 /** Registration, login and preferences: the user store plus the events other services project. */
 export class AccountService {
   constructor(
     private readonly users: UserRepository,
     private readonly outbox: Outbox,
+    private readonly options: AccountOptions,
   ) {}
 
+  /** `body.username` arrives NFKC-normalised by the contracts' schema. */
   async register(body: RegisterBody, requestId?: string): Promise<UserRecord> {
-    // Cheap early answer for the common case; the unique index still decides a race.
+    assertAcceptablePassword(body.password, { username: body.username });
+    // Reserved whatever TEST_ACCOUNT_ENABLED says, so the answer never depends on the setting.
+    if (isReservedUsername(body.username)) throw new AuthErrors.UsernameReserved();
+    // Cheap early answer for the common case; the unique indexes still decide a race.
     if (await this.users.exists(body.username)) throw new AuthErrors.UsernameTaken();
     return this.createAccount({ username: body.username, passwordHash: await hashPassword(body.password) }, requestId);
   }
 
-  /** Unknown username and wrong password answer alike, after about the same time. */
+  /**
+   * Unknown username, wrong password and the disabled test account answer alike, after about
+   * the same time. The password policy is never applied here: existing passwords stay valid.
+   */
   async login(body: LoginBody): Promise<UserRecord> {
-    const user = await this.users.findByUsername(body.username);
+    const user = await this.users.findForLogin(body.username);
     const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-    if (!user || !valid) throw new AuthErrors.InvalidCredentials();
+    if (!user || !valid || !this.mayUse(user)) throw new AuthErrors.InvalidCredentials();
     return user;
   }
 
   async currentUser(userId: string): Promise<UserRecord> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AuthErrors.AccountGone();
+    // A session of the test account made while it was enabled ends here once it is disabled.
+    if (!user || !this.mayUse(user)) throw new AuthErrors.AccountGone();
     return user;
+  }
+
+  private mayUse(user: UserRecord): boolean {
+    return this.options.testAccountEnabled || user.testAccount !== true;
   }
 
   /** Answers the updated user and the snapshot's time (the event's `updatedAt`, svc-auth's clock). */
@@ -113,9 +133,10 @@ function dedupe(list: readonly string[]): string[] {
   });
 }
 
-export const accountServicePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('accounts', new AccountService(app.users, app.outbox));
+export const accountServicePlugin = fp<AccountOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('accounts', new AccountService(app.users, app.outbox, { testAccountEnabled: options.testAccountEnabled }));
+    preparePasswordPolicy();
     await prepareDummyHash();
   },
   { name: 'svc-auth-accounts', dependencies: ['svc-auth-users', 'tidings-outbox'] },

@@ -5,8 +5,12 @@ import type { PublicUser } from '@tidings/contracts/user';
 export interface UserRecord {
   _id: Types.ObjectId;
   username: string;
-  /** The lowercased username; its unique index makes 'Alice' and 'alice' the same account. */
+  /** NFKC + case folded (`username.ts`); unique, so 'Alice' and 'alice' are one account. Login finds by it. */
   usernameKey: string;
+  /** The confusable skeleton (`username.ts`); unique, so 'tеstuser' (Cyrillic е) cannot join 'testuser'. */
+  usernameSkeleton: string;
+  /** The built-in 'Quick Test Login' account; it cannot sign in while TEST_ACCOUNT_ENABLED is off. */
+  testAccount?: boolean;
   passwordHash: string;
   interests: string[];
   followingPersonalities: string[];
@@ -28,6 +32,8 @@ export const userSchema = new Schema<UserRecord>(
   {
     username: { type: String, required: true },
     usernameKey: { type: String, required: true },
+    usernameSkeleton: { type: String, required: true },
+    testAccount: { type: Boolean },
     passwordHash: { type: String, required: true },
     interests: { type: [String], default: [] },
     followingPersonalities: { type: [String], default: [] },
@@ -46,10 +52,7 @@ export const userSchema = new Schema<UserRecord>(
   { collection: 'users', versionKey: false },
 );
 userSchema.index({ usernameKey: 1 }, { unique: true, name: 'usernameKey_unique' });
-
-export function usernameKeyOf(username: string): string {
-  return username.trim().toLowerCase();
-}
+userSchema.index({ usernameSkeleton: 1 }, { unique: true, name: 'usernameSkeleton_unique' });
 
 /** The user as /api answers it: id as a string, dates as ISO strings, never the hash. */
 export function toPublicUser(user: UserRecord): PublicUser {

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isValidObjectId, type Connection, type Model } from 'mongoose';
+import { isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
 import type { PreferencesBody } from '@tidings/contracts/user';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { AuthErrors } from '../errors.js';
-import { userSchema, usernameKeyOf, type UserRecord } from './user-model.js';
+import { userSchema, type UserRecord } from './user-model.js';
+import { backfillUsernameKeys, type BackfillResult } from './username-backfill.js';
+import { legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './username.js';
 
 export interface NewUser {
   username: string;
   passwordHash: string;
   interests?: string[];
   onboardingCompleted?: boolean;
+  testAccount?: boolean;
 }
 
 declare module 'fastify' {
@@ -27,16 +30,25 @@ export class UserRepository {
     this.model = connection.model<UserRecord>('User', userSchema);
   }
 
-  /** Creates the collection and its unique index; awaited before the service listens. */
-  async init(): Promise<void> {
+  /**
+   * Creates the collection, brings older accounts' keys up to date, then the unique indexes
+   * (the skeleton's cannot be built while rows lack one); awaited before the service listens.
+   */
+  async init(): Promise<BackfillResult> {
     await this.model.createCollection().catch(() => undefined);
+    const backfill = await backfillUsernameKeys(this.model.collection);
     await this.model.createIndexes();
+    return backfill;
   }
 
   /** Inserts a user; the unique index decides a race, and the loser gets AUTH_USERNAME_TAKEN. */
   async create(user: NewUser): Promise<UserRecord> {
     try {
-      const created = await this.model.create({ ...user, usernameKey: usernameKeyOf(user.username) });
+      const created = await this.model.create({
+        ...user,
+        usernameKey: usernameKeyOf(user.username),
+        usernameSkeleton: usernameSkeletonOf(user.username),
+      });
       return created.toObject();
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new AuthErrors.UsernameTaken();
@@ -44,12 +56,30 @@ export class UserRepository {
     }
   }
 
+  /** Whether the name, or one that looks like it in any case, is taken. */
   async exists(username: string): Promise<boolean> {
-    return (await this.model.exists({ usernameKey: usernameKeyOf(username) })) !== null;
+    const taken = { $or: [{ usernameKey: usernameKeyOf(username) }, { usernameSkeleton: usernameSkeletonOf(username) }] };
+    return (await this.model.exists(taken)) !== null;
   }
 
-  findByUsername(username: string): Promise<UserRecord | null> {
-    return this.model.findOne({ usernameKey: usernameKeyOf(username) }).lean<UserRecord>().exec();
+  /**
+   * The account a login names: by key (case and width do not matter), never by skeleton, so a
+   * look-alike name never reaches someone else's account. An account that kept its pre-NFKC key
+   * (`username-backfill.ts`) is found by that key first, exactly as it signed in before.
+   */
+  async findForLogin(username: string): Promise<UserRecord | null> {
+    const key = usernameKeyOf(username);
+    const legacyKey = legacyUsernameKeyOf(username);
+    if (legacyKey !== key) {
+      const kept = await this.model.findOne({ usernameKey: legacyKey }).lean<UserRecord>().exec();
+      if (kept) return kept;
+    }
+    return this.model.findOne({ usernameKey: key }).lean<UserRecord>().exec();
+  }
+
+  /** Marks whether the row named like the test account is the built-in one (see test-account.ts). */
+  async markTestAccount(id: Types.ObjectId, isTestAccount: boolean): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { testAccount: isTestAccount } }).exec();
   }
 
   findById(id: string): Promise<UserRecord | null> {
@@ -73,7 +103,8 @@ export class UserRepository {
 export const userRepositoryPlugin = fp(
   async (app: FastifyInstance) => {
     const users = new UserRepository(app.db);
-    await users.init();
+    const backfill = await users.init();
+    if (backfill.updated + backfill.grandfathered > 0) app.log.info(backfill, 'usernames: keys and skeletons brought up to date');
     app.decorate('users', users);
   },
   { name: 'svc-auth-users', dependencies: ['tidings-mongo'] },

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
+import { useClientConfig } from '../api/client-config';
 import { useLogin } from '../api/login';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { pathAfterSignIn, returnPathFrom } from '../lib/after-sign-in';
@@ -22,6 +23,7 @@ export function LoginForm() {
   const login = useLogin();
   const form = useValidatedForm<LoginValues>(loginFormSchema, EMPTY);
   const quickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { quickTestLogin } = useClientConfig();
 
   useEffect(() => () => clearTimeout(quickTimer.current), []);
 
@@ -39,7 +41,7 @@ export function LoginForm() {
     );
   }
 
-  function quickTestLogin() {
+  function quickLogin() {
     form.setValues({ ...TEST_ACCOUNT });
     clearTimeout(quickTimer.current);
     quickTimer.current = setTimeout(() => submit({ ...TEST_ACCOUNT }), QUICK_LOGIN_DELAY_MS);
@@ -58,9 +60,12 @@ export function LoginForm() {
       <Button type="submit" size="lg" fullWidth disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-      <Button variant="secondary" size="lg" fullWidth disabled={login.isPending} onClick={quickTestLogin}>
-        Quick Test Login
-      </Button>
+      {/* Offered only where the server has the account enabled (GET /api/config). */}
+      {quickTestLogin ? (
+        <Button variant="secondary" size="lg" fullWidth disabled={login.isPending} onClick={quickLogin}>
+          Quick Test Login
+        </Button>
+      ) : null}
     </form>
   );
 }

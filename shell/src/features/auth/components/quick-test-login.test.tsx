@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
-import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { deferred, json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { preloadAuthPage } from './lazy-auth-page';
 
@@ -27,5 +27,30 @@ describe('Quick Test Login', () => {
     await act(async () => vi.advanceTimersByTime(1));
     // Signed in on the feed, the reading session starts too (the tracking lifecycle's own tests).
     expect(calls.filter((call) => call.path === '/api/login')).toMatchObject([{ method: 'POST', path: '/api/login', body: { username: 'testuser', password: 'password123' } }]);
+  });
+});
+
+describe('Quick Test Login follows the server (GET /api/config)', () => {
+  it('is not offered when the server has the test account off', () => {
+    renderApp('/auth', { user: null, clientConfig: { quickTestLogin: false } });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quick Test Login' })).toBeNull();
+  });
+
+  it('shows the form only once the answer is in, with the button from its first paint', async () => {
+    const answer = deferred<Response>();
+    stubFetch({ 'GET /api/config': () => answer.promise });
+    renderApp('/auth', { user: null, clientConfig: 'fetch' });
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    await act(async () => answer.resolve(json({ quickTestLogin: true })));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quick Test Login' })).toBeTruthy();
+  });
+
+  it('is not offered when the server cannot say', async () => {
+    stubFetch({ 'GET /api/config': () => json({ message: 'down' }, 503) });
+    renderApp('/auth', { user: null, clientConfig: 'fetch' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quick Test Login' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
@@ -7,6 +7,7 @@ import { useRegister } from '../api/register';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { pathAfterSignIn, returnPathFrom } from '../lib/after-sign-in';
 import { toastRegisterFailure, toastRegisterSuccess } from '../lib/auth-toasts';
+import { serverFieldErrors } from '../lib/server-field-errors';
 import { CredentialInputs } from './credential-inputs';
 import styles from './auth-form.module.css';
 
@@ -17,6 +18,17 @@ export function RegisterForm() {
   const returnTo = returnPathFrom(useLocation().state);
   const register = useRegister();
   const form = useValidatedForm<RegisterValues>(registerFormSchema, EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** A refusal about one field (a too common password) shows on it, and focus goes there. */
+  function onFailure(error: unknown) {
+    const fields = serverFieldErrors(error);
+    if (!fields) return toastRegisterFailure(error);
+    form.showErrors(fields);
+    const first = fields.username ? 'username' : 'password';
+    const input = formRef.current?.elements.namedItem(first);
+    if (input instanceof HTMLInputElement) input.focus();
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,12 +41,12 @@ export function RegisterForm() {
         toastRegisterSuccess(user.username);
         void navigate(pathAfterSignIn(user, returnTo), { replace: true });
       },
-      toastRegisterFailure,
+      onFailure,
     );
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <CredentialInputs values={form.values} errors={form.errors} onChange={form.change} passwordAutoComplete="new-password" />
       <Input
         label="Confirm password"

@@ -29,5 +29,10 @@ export function useValidatedForm<Values extends Record<string, string>>(schema: 
     return validate(next);
   }
 
-  return { values, setValues, errors, change, submit };
+  /** Shows messages the server gave (a refused password); typing re-validates and clears them. */
+  function showErrors(next: FieldErrors<Values>) {
+    setErrors(next);
+  }
+
+  return { values, setValues, errors, change, submit, showErrors };
 }
