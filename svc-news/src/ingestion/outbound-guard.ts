@@ -96,3 +96,13 @@ export function feedDispatcher(internal: boolean): Agent {
   if (internal) return (internalAgent ??= guardedAgent(true));
   return (publicAgent ??= guardedAgent(false));
 }
+
+/** For endpoints the operator configures (the LLM): TLS, or a host that never leaves the machine. */
+export function isHttpsOrLoopback(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return true;
+  if (parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
