@@ -43,7 +43,7 @@ async function gatewayApp(app: FastifyInstance, { config, publicKey }: GatewayAp
     done();
   });
 
-  await app.register(healthRoutes, { upstreams });
+  await app.register(healthRoutes, { upstreams, details: config.healthDetails });
   await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
   await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });

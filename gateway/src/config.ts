@@ -74,6 +74,7 @@ const envSchema = z.object({
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   DOCS_ENABLED: booleanVar(true),
+  HEALTH_DETAILS: booleanVar(false),
   // Who may set X-Forwarded-* (a TLS terminator in front of the gateway); proxy-addr syntax.
   TRUSTED_PROXIES: z.string().min(1).optional(),
 });
@@ -94,6 +95,8 @@ export interface GatewayConfig {
   openapiCacheMs: number;
   bodyLimit: number;
   docsEnabled: boolean;
+  /** `/readyz` names each service's readiness; off, it says only ready or not ready. */
+  healthDetails: boolean;
   /** Undefined: service-kit's default (loopback and private networks). */
   trustedProxies?: string;
 }
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     openapiCacheMs: parsed.OPENAPI_CACHE_MS,
     bodyLimit: parsed.BODY_LIMIT_BYTES,
     docsEnabled: parsed.DOCS_ENABLED,
+    healthDetails: parsed.HEALTH_DETAILS,
     trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }

@@ -31,6 +31,7 @@ export interface NewsAppOptions {
 async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-news',
+    health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It consumes user.* and engagement.*: make sure both streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement] },

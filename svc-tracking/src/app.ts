@@ -21,6 +21,7 @@ export interface TrackingAppOptions {
 async function trackingApp(app: FastifyInstance, { config, clock = systemClock }: TrackingAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-tracking',
+    health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.engagement] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },

@@ -60,6 +60,8 @@ export function serviceEnv(defaults: { port: number; db: string }) {
     MONGO_URL: mongoUrlVar,
     MONGO_DB: z.string().min(1).default(defaults.db),
     NATS_URL: natsUrlVar,
+    /** `/readyz` names each dependency's check; off, it says only ready or not ready. */
+    HEALTH_DETAILS: booleanVar(false),
   };
 }
 

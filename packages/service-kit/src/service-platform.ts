@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin, type AuthOptions } from './auth.js';
 import { errorHandlerPlugin } from './errors.js';
-import { healthPlugin } from './health.js';
+import { healthPlugin, type HealthOptions } from './health.js';
 import { mongoPlugin, type MongoOptions } from './mongo.js';
 import { natsPlugin, type StreamConfig } from './nats-bus.js';
 import { openapiPlugin, type OpenapiOptions } from './openapi.js';
@@ -17,6 +17,7 @@ export interface ServicePlatformOptions {
   auth: AuthOptions;
   openapi: OpenapiOptions;
   outboxDrainIntervalMs?: number;
+  health?: HealthOptions;
 }
 
 /**
@@ -34,7 +35,7 @@ export const servicePlatform = fp<ServicePlatformOptions>(
     await app.register(natsPlugin, { url: options.nats.url, name: options.name, streams: options.nats.streams });
     await app.register(outboxPlugin, { drainIntervalMs: options.outboxDrainIntervalMs });
     await app.register(authPlugin, options.auth);
-    await app.register(healthPlugin);
+    await app.register(healthPlugin, options.health ?? {});
   },
   { name: 'tidings-service-platform' },
 );
