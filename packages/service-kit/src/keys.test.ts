@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadOrCreatePrivateKey, loadPublicKey, loadPublicKeyFromEnv, PUBLIC_KEY_PATH } from './keys.js';
+import { generateSigningKeys, loadOrCreatePrivateKey, loadPublicKey, loadPublicKeyFromEnv, PUBLIC_KEY_PATH } from './keys.js';
 
 describe('signing keys', () => {
   it('makes the private key file (owner-only) on the first start and reuses it afterwards', async () => {
@@ -12,8 +12,30 @@ describe('signing keys', () => {
     expect(first.privateKey).toContain('BEGIN PRIVATE KEY');
     expect(first.publicKey).toContain('BEGIN PUBLIC KEY');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(join(file, '..'))).mode & 0o777).toBe(0o700);
     expect(await readFile(file, 'utf8')).toBe(first.privateKey);
     expect(await loadOrCreatePrivateKey(file)).toEqual(first);
+  });
+
+  it.each([0o640, 0o604, 0o644, 0o660])('refuses a private key file of mode %o, saying how to fix it', async (mode) => {
+    const file = join(await mkdtemp(join(tmpdir(), 'keys-')), 'session.pem');
+    await writeFile(file, generateSigningKeys().privateKey, { mode: 0o600 });
+    await chmod(file, mode);
+    await expect(loadOrCreatePrivateKey(file)).rejects.toThrow(`Refusing the key file ${file}: it is readable or writable by group or others (mode ${mode.toString(8)}); run \`chmod 600 ${file}\``);
+    await chmod(file, 0o400);
+    await expect(loadOrCreatePrivateKey(file)).resolves.toMatchObject({ privateKey: expect.stringContaining('PRIVATE KEY') });
+  });
+
+  it('reads a public key file others may read, and refuses one others may write', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'keys-')), 'session.pub.pem');
+    const { publicKey } = generateSigningKeys();
+    await writeFile(file, publicKey);
+    await chmod(file, 0o644);
+    await expect(loadPublicKey({ file })).resolves.toBe(publicKey);
+    for (const mode of [0o664, 0o646]) {
+      await chmod(file, mode);
+      await expect(loadPublicKey({ file })).rejects.toThrow(/writable by group or others .*chmod go-w/);
+    }
   });
 
   it("fetches the public key from svc-auth's endpoint, retrying until it answers", async () => {
