@@ -101,6 +101,12 @@ describe('fetchFeed refuses what a public source must not reach', () => {
     expect(feedHits).toEqual([]);
   });
 
+  it.each(['http://2130706433', 'http://0x7f.1', 'http://0', 'http://[::ffff:7f00:1]'])('refuses the loopback spelled %s before connecting', async (origin) => {
+    const outcome = await fetchFrom(`${origin}:${targetPort}/feed`);
+    expect(outcome).toMatchObject({ kind: 'failed', error: expect.stringMatching(/^refused: (loopback|unspecified) address/) });
+    expect(targetHits).toEqual([]);
+  });
+
   it('refuses a name that resolves to loopback, judged on the resolved address', async () => {
     targetHits.length = 0;
     const outcome = await fetchFrom(`http://localhost:${targetPort}/feed`);
