@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,21 +39,40 @@ describe('signing keys', () => {
     }
   });
 
-  it("fetches the public key from svc-auth's endpoint, retrying until it answers", async () => {
+  it("fetches the public key from svc-auth's endpoint, retrying until it answers, and refuses what is not a key", async () => {
+    const { publicKey } = generateSigningKeys();
     let calls = 0;
     const server = createServer((request, response) => {
       calls++;
       if (request.url !== PUBLIC_KEY_PATH || calls < 3) return void response.writeHead(503).end();
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('PEM');
+      // A wrong answer (a proxy's page) counts as no answer: retried, and named if it never changes.
+      const body = calls === 3 ? '<html>proxy error</html>' : publicKey;
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      await expect(loadPublicKeyFromEnv({ AUTH_URL: `http://127.0.0.1:${port}` })).resolves.toBe('PEM');
-      expect(calls).toBe(3);
+      await expect(loadPublicKeyFromEnv({ AUTH_URL: `http://127.0.0.1:${port}` })).resolves.toBe(publicKey);
+      expect(calls).toBe(4);
     } finally {
       server.close();
     }
+  });
+
+  it('names a public-key answer that never is a key', async () => {
+    const server = createServer((_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>proxy error</html>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      await expect(loadPublicKey({ url: `http://127.0.0.1:${port}${PUBLIC_KEY_PATH}` }, 2, 10)).rejects.toThrow(/Could not fetch the public key .*is not a PEM public key/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a configured public key that is not Ed25519', async () => {
+    const { publicKey: rsa } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    await expect(loadPublicKey({ pem: rsa })).rejects.toThrow('The session public key from JWT_PUBLIC_KEY must be Ed25519, not rsa');
   });
 
   it('gives up with a clear error when nothing is configured or the URL never answers', async () => {

@@ -83,15 +83,27 @@ export function loadPublicKeyFromEnv(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_
   });
 }
 
+/** The PEM, if it is an Ed25519 public key: anything else (an error page, a proxy's answer) is refused. */
+export function checkedPublicKey(pem: string, origin: string): string {
+  let type: string | undefined;
+  try {
+    type = createPublicKey(pem).asymmetricKeyType;
+  } catch {
+    throw new KeyFileError(`The session public key from ${origin} is not a PEM public key`);
+  }
+  if (type !== 'ed25519') throw new KeyFileError(`The session public key from ${origin} must be Ed25519, not ${type ?? 'unknown'}`);
+  return pem;
+}
+
 export async function loadPublicKey(source: PublicKeySource, attempts = 60, delayMs = 500): Promise<string> {
-  if (source.pem) return source.pem;
-  if (source.file) return readKeyFile(source.file, 0o022, 'go-w');
+  if (source.pem) return checkedPublicKey(source.pem, 'JWT_PUBLIC_KEY');
+  if (source.file) return checkedPublicKey(await readKeyFile(source.file, 0o022, 'go-w'), source.file);
   if (!source.url) throw new Error('No public key configured: set JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE or AUTH_URL');
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       const response = await fetch(source.url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return await response.text();
+      if (response.ok) return checkedPublicKey(await response.text(), source.url);
       lastError = new Error(`${response.status} from ${source.url}`);
     } catch (error) {
       lastError = error;
