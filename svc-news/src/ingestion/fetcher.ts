@@ -100,6 +100,7 @@ export async function fetchFeed(source: NewsSource, state: SourceState, now: Dat
     const location = response.headers.get('location');
     if (!location) return fail(`http ${response.status} without a location`, response.status);
     if (hop >= MAX_REDIRECTS) return fail(`more than ${MAX_REDIRECTS} redirects`, response.status);
+    if (!URL.canParse(location, url.href)) return fail(`http ${response.status} with an invalid location`, response.status);
     url = new URL(location, url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`refused: redirect to ${url.protocol} URL`);
   }

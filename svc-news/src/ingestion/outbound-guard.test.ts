@@ -78,6 +78,7 @@ describe('fetchFeed refuses what a public source must not reach', () => {
       if (req.url === '/to-metadata') return redirect('http://169.254.169.254/latest/meta-data/iam/security-credentials/');
       if (req.url === '/to-metadata-v6') return redirect('http://[fd00:ec2::254]/latest/meta-data/');
       if (req.url === '/to-file') return redirect('file:///etc/passwd');
+      if (req.url === '/to-nowhere') return redirect('http://[::1');
       if (req.url === '/moved') return redirect('/feed');
       if (req.url?.startsWith('/loop')) return redirect(`/loop${Number(req.url.slice(5) || 0) + 1}`);
       if (req.url === '/feed') return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RSS);
@@ -136,6 +137,7 @@ describe('fetchFeed refuses what a public source must not reach', () => {
 
   it('refuses redirects to other schemes and chains longer than the limit', async () => {
     expect(await fetchFrom(`${feedsOrigin}/to-file`, true)).toMatchObject({ kind: 'failed', error: 'refused: redirect to file: URL' });
+    expect(await fetchFrom(`${feedsOrigin}/to-nowhere`, true)).toMatchObject({ kind: 'failed', error: 'http 302 with an invalid location' });
     feedHits.length = 0;
     expect(await fetchFrom(`${feedsOrigin}/loop0`, true)).toMatchObject({ kind: 'failed', error: `more than ${MAX_REDIRECTS} redirects` });
     expect(feedHits).toHaveLength(MAX_REDIRECTS + 1);
