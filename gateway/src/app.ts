@@ -50,7 +50,7 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
     done();
   });
 
-  await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded });
+  await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded, details: config.healthDetails });
   await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: userExportOpenApi() });
   await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });

@@ -77,6 +77,7 @@ const envSchema = z.object({
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   DOCS_ENABLED: booleanVar(true),
+  HEALTH_DETAILS: booleanVar(false),
   // Who may set X-Forwarded-* (a TLS terminator or load balancer in front of the gateway);
   // proxy-addr syntax. Nobody by default: the gateway is the edge, its peer is the client.
   TRUSTED_PROXIES: trustedProxiesVar(false),
@@ -100,6 +101,8 @@ export interface GatewayConfig {
   openapiCacheMs: number;
   bodyLimit: number;
   docsEnabled: boolean;
+  /** `/readyz` names each service's readiness; off, it says only ready or not ready. */
+  healthDetails: boolean;
   /** proxy-addr list of proxies in front of the gateway; false: none (the gateway is the edge). */
   trustedProxies: string | false;
 }
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     openapiCacheMs: parsed.OPENAPI_CACHE_MS,
     bodyLimit: parsed.BODY_LIMIT_BYTES,
     docsEnabled: parsed.DOCS_ENABLED,
+    healthDetails: parsed.HEALTH_DETAILS,
     trustedProxies: parsed.TRUSTED_PROXIES,
   };
 }

@@ -27,6 +27,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   const keys = await resolveSigningKeys(config);
   await app.register(servicePlatform, {
     name: 'svc-auth',
+    health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.users] },
     auth: { publicKey: keys.publicKey, privateKey: keys.privateKey },

@@ -37,7 +37,7 @@ describe('user.registered on JetStream, through the outbox', () => {
     apps.push(offline);
     const ready = await offline.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not ready', checks: { database: true, nats: false, sessions: false } });
+    expect(ready.json()).toEqual({ status: 'not ready' });
 
     const response = await offline.app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueName('offline'), password: 'secret123' } });
     expect(response.statusCode).toBe(201);

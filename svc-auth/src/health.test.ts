@@ -13,7 +13,16 @@ describe('health, OpenAPI and the public key', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: true, nats: true, sessions: true } });
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('names each dependency check only with HEALTH_DETAILS', async () => {
+    const detailed = await build({ HEALTH_DETAILS: 'true' });
+    try {
+      expect((await detailed.app.inject('/readyz')).json()).toEqual({ status: 'ready', checks: { database: true, nats: true, sessions: true } });
+    } finally {
+      await detailed.close();
+    }
   });
 
   it('serves its OpenAPI document with only the /api routes, each tagged and summarised', async () => {

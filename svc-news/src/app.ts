@@ -34,6 +34,7 @@ export interface NewsAppOptions {
 async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-news',
+    health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It consumes user.* and engagement.* and publishes article.*: make sure the streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.users, STREAMS.engagement, STREAMS.articles] },

@@ -9,6 +9,7 @@ import {
   publicKeyEnv,
   serviceEnv,
 } from '@tidings/service-kit/config';
+import { isHttpsOrLoopback } from './ingestion/outbound-guard.js';
 
 const configSchema = z
   .object({
@@ -27,6 +28,12 @@ const configSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    /** LLM calls in flight at once, per instance. */
+    LLM_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** LLM calls per UTC hour, all instances together; jobs past it wait for the next hour. */
+    LLM_MAX_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** How often queued summaries (left by a restart, a spent budget, a retry) are looked for. */
+    LLM_SUMMARY_TICK: durationVar('30s'),
     /** Durable JetStream consumer names start with this (tests give each app its own). */
     CONSUMER_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('svc-news'),
     /** How long the feed's in-memory candidate pool is reused before it is reloaded. */
@@ -48,6 +55,11 @@ const configSchema = z
   .refine((env) => env.USER_ERASE_SWEEP >= 1_000 && env.USER_ERASE_SWEEP <= 3_600_000, { message: 'must be between 1s and 1h', path: ['USER_ERASE_SWEEP'] })
   .refine((env) => [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length % 3 === 0, {
     message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together, or none of them',
+    path: ['LLM_BASE_URL'],
+  })
+  // The API key travels in every request: only TLS may carry it off this machine.
+  .refine((env) => !env.LLM_BASE_URL || isHttpsOrLoopback(env.LLM_BASE_URL), {
+    message: 'LLM_BASE_URL must be https:// (http:// only for a loopback host such as 127.0.0.1, [::1] or localhost)',
     path: ['LLM_BASE_URL'],
   });
 

@@ -145,7 +145,8 @@ describe('ingestion end to end: fixture feeds from a local server into GET /api/
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const source = (id: string, path: string, defaultCategory: string) => ({ id, name: id, url: `${origin}${path}`, homepage: origin, defaultCategory, intervalMinutes: 30 });
+    // The local feed server is on loopback: the sources file marks these sources internal.
+    const source = (id: string, path: string, defaultCategory: string) => ({ id, name: id, url: `${origin}${path}`, homepage: origin, defaultCategory, intervalMinutes: 30, internal: true });
     dir = mkdtempSync(join(tmpdir(), 'news-sources-'));
     sourcesFile = join(dir, 'sources.json');
     writeFileSync(

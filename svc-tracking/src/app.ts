@@ -25,6 +25,7 @@ export interface TrackingAppOptions {
 async function trackingApp(app: FastifyInstance, { config, clock = systemClock }: TrackingAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-tracking',
+    health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It publishes engagement.*, consumes svc-news' article.* and user.deleted: those streams exist whoever starts first.
     nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.articles, STREAMS.users] },

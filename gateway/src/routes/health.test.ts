@@ -11,14 +11,26 @@ describe('/healthz and /readyz', () => {
       expect(health.json()).toEqual({ status: 'ok' });
       const ready = await gateway.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready' });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('names each service and its error only with HEALTH_DETAILS', async () => {
+    const dead = await deadServiceUrl();
+    const gateway = await buildGateway(testConfig({ AUTH_SERVICE_URL: dead, NEWS_SERVICE_URL: dead, TRACKING_SERVICE_URL: dead, HEALTH_DETAILS: 'true' }));
+    try {
+      const ready = await gateway.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ status: 'not ready', services: { auth: { ready: false, error: 'ECONNREFUSED' } } });
     } finally {
       await gateway.close();
     }
   });
 
-  it('/readyz is 200 only when every service is ready, and lists each', async () => {
-    const stack = await startStack();
+  it('/readyz is 200 only when every service is ready, and lists each with HEALTH_DETAILS', async () => {
+    const stack = await startStack({ HEALTH_DETAILS: 'true' });
     try {
       const ready = await stack.gateway.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(200);
@@ -37,7 +49,7 @@ describe('/healthz and /readyz', () => {
     try {
       const ready = await stack.gateway.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'not ready', services: { auth: { ready: true }, news: { ready: false, statusCode: 503 } } });
+      expect(ready.json()).toEqual({ status: 'not ready' });
     } finally {
       await stack.close();
     }

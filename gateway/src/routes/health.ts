@@ -8,8 +8,13 @@ interface ServiceReadiness {
   error?: string;
 }
 
-/** `/healthz`: this process answers. `/readyz`: 200 only when every service says it is ready. */
-export async function healthRoutes(app: FastifyInstance, options: { upstreams: Upstreams; sessionsLoaded?: () => boolean }): Promise<void> {
+/**
+ * `/healthz`: this process answers. `/readyz`: 200 `{status:'ready'}` only when every service says
+ * it is ready, else 503 `{status:'not ready'}`. Which service is down (and its error) is for
+ * operators: in the answer only with HEALTH_DETAILS, in the log on every change.
+ */
+export async function healthRoutes(app: FastifyInstance, options: { upstreams: Upstreams; details?: boolean; sessionsLoaded?: () => boolean }): Promise<void> {
+  let lastReady: boolean | undefined;
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
@@ -27,10 +32,18 @@ export async function healthRoutes(app: FastifyInstance, options: { upstreams: U
       }),
     );
     // The gateway itself is ready once it knows the revoked sessions (see revocation-feed.ts).
-    const ready = entries.every(([, check]) => check.ready) && (options.sessionsLoaded?.() ?? true);
+    const sessionsLoaded = options.sessionsLoaded?.() ?? true;
+    const ready = entries.every(([, check]) => check.ready) && sessionsLoaded;
+    const services = Object.fromEntries(entries);
+    if (ready !== lastReady && (lastReady !== undefined || !ready)) {
+      if (ready) app.log.info({ services, sessionsLoaded }, 'ready again');
+      else app.log.warn({ services, sessionsLoaded }, 'not ready');
+    }
+    lastReady = ready;
+    const status = ready ? 'ready' : 'not ready';
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', services: Object.fromEntries(entries) });
+      .send(options.details ? { status, services } : { status });
   });
 }

@@ -68,6 +68,8 @@ export function serviceEnv(defaults: { port: number; db: string }) {
     USER_RATE_LIMIT_EVENTS: z.coerce.number().int().min(1).default(600),
     USER_RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(600),
     USER_RATE_LIMIT_SEARCH: z.coerce.number().int().min(1).default(300),
+    /** `/readyz` names each dependency's check; off, it says only ready or not ready. */
+    HEALTH_DETAILS: booleanVar(false),
   };
 }
 

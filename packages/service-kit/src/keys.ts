@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Sessions are signed with Ed25519 (EdDSA): only svc-auth holds the private key. */
@@ -26,22 +26,42 @@ export function publicKeyOf(privateKeyPem: string): string {
   return createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
 }
 
-/** Reads the private key at `file`, or makes one there (owner-only) on the first start. */
+export class KeyFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KeyFileError';
+  }
+}
+
+/**
+ * Reads a key file unless its mode has any of the `forbidden` bits: a private key others can read
+ * lets them sign sessions; a public key others can write lets them choose who verifies as anyone.
+ */
+async function readKeyFile(file: string, forbidden: number, fix: string): Promise<string> {
+  const mode = (await stat(file)).mode & 0o777;
+  if (mode & forbidden) {
+    const who = forbidden & 0o044 ? 'readable or writable by group or others' : 'writable by group or others';
+    throw new KeyFileError(`Refusing the key file ${file}: it is ${who} (mode ${mode.toString(8).padStart(3, '0')}); run \`chmod ${fix} ${file}\``);
+  }
+  return readFile(file, 'utf8');
+}
+
+/** Reads the private key at `file` (owner-only, else refused), or makes one there on the first start. */
 export async function loadOrCreatePrivateKey(file: string): Promise<KeyPair> {
   try {
-    const privateKey = await readFile(file, 'utf8');
+    const privateKey = await readKeyFile(file, 0o077, '600');
     return { privateKey, publicKey: publicKeyOf(privateKey) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const keys = generateSigningKeys();
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, keys.privateKey, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+  // Owner-only from the start (the mode applies to the folders this call creates).
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, keys.privateKey, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
     // Another process made it first: use theirs so every instance signs with one key.
     if (error.code !== 'EEXIST') throw error;
   });
-  await chmod(file, 0o600);
-  const privateKey = await readFile(file, 'utf8');
+  const privateKey = await readKeyFile(file, 0o077, '600');
   return { privateKey, publicKey: publicKeyOf(privateKey) };
 }
 
@@ -63,15 +83,27 @@ export function loadPublicKeyFromEnv(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_
   });
 }
 
+/** The PEM, if it is an Ed25519 public key: anything else (an error page, a proxy's answer) is refused. */
+export function checkedPublicKey(pem: string, origin: string): string {
+  let type: string | undefined;
+  try {
+    type = createPublicKey(pem).asymmetricKeyType;
+  } catch {
+    throw new KeyFileError(`The session public key from ${origin} is not a PEM public key`);
+  }
+  if (type !== 'ed25519') throw new KeyFileError(`The session public key from ${origin} must be Ed25519, not ${type ?? 'unknown'}`);
+  return pem;
+}
+
 export async function loadPublicKey(source: PublicKeySource, attempts = 60, delayMs = 500): Promise<string> {
-  if (source.pem) return source.pem;
-  if (source.file) return readFile(source.file, 'utf8');
+  if (source.pem) return checkedPublicKey(source.pem, 'JWT_PUBLIC_KEY');
+  if (source.file) return checkedPublicKey(await readKeyFile(source.file, 0o022, 'go-w'), source.file);
   if (!source.url) throw new Error('No public key configured: set JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE or AUTH_URL');
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       const response = await fetch(source.url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return await response.text();
+      if (response.ok) return checkedPublicKey(await response.text(), source.url);
       lastError = new Error(`${response.status} from ${source.url}`);
     } catch (error) {
       lastError = error;

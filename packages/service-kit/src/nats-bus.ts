@@ -3,6 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventMessage } from '@tidings/contracts/events/streams';
+import { natsServerOptions } from './nats-url.js';
 
 export interface StreamConfig {
   name: string;
@@ -54,15 +55,18 @@ export class NatsBus {
         return;
       } catch (error) {
         // Log the first failure and then every 30th, so a long outage does not flood the log.
-        if (failures++ % 30 === 0) this.log.warn({ err: error, url: this.url }, 'NATS not reachable; retrying');
+        if (failures++ % 30 === 0) this.log.warn({ err: error, url: natsServerOptions(this.url).redacted }, 'NATS not reachable; retrying');
         await this.sleep(RETRY_DELAY_MS);
       }
     }
   }
 
   private async connectOnce(): Promise<void> {
+    const { servers, user, pass } = natsServerOptions(this.url);
     const connection = await connect({
-      servers: this.url,
+      servers,
+      user,
+      pass,
       name: this.name,
       timeout: 2000,
       maxReconnectAttempts: -1,
@@ -78,7 +82,7 @@ export class NatsBus {
     this.connection = connection;
     this.client = jetstream(connection);
     this.live = true;
-    this.log.info({ url: this.url }, 'NATS connected');
+    this.log.info({ url: natsServerOptions(this.url).redacted }, 'NATS connected');
     void this.watchStatus(connection);
     for (const listener of this.readyListeners) this.notify(listener);
   }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin, type AuthOptions } from './auth.js';
 import { errorHandlerPlugin } from './errors.js';
-import { healthPlugin } from './health.js';
+import { healthPlugin, type HealthOptions } from './health.js';
 import { mongoPlugin, type MongoOptions } from './mongo.js';
 import { natsPlugin, type StreamConfig } from './nats-bus.js';
 import { openapiPlugin, type OpenapiOptions } from './openapi.js';
@@ -20,6 +20,7 @@ export interface ServicePlatformOptions {
   outboxDrainIntervalMs?: number;
   /** Per-user budgets (`userRateLimitsFrom(config)`); service-kit's defaults when absent. */
   rateLimits?: UserRateLimitOptions;
+  health?: HealthOptions;
 }
 
 /**
@@ -39,7 +40,7 @@ export const servicePlatform = fp<ServicePlatformOptions>(
     await app.register(authPlugin, options.auth);
     // Counted per database: the instances of one service share it, other deployments do not.
     await app.register(userRateLimitsPlugin, { namespace: options.mongo.dbName, limits: options.rateLimits });
-    await app.register(healthPlugin);
+    await app.register(healthPlugin, options.health ?? {});
   },
   { name: 'tidings-service-platform' },
 );

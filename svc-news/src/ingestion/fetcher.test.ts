@@ -51,7 +51,8 @@ describe('fetchFeed', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  const source = (path: string) => parseSourceList([{ id: 'test', name: 'Test', url: `${origin}${path}`, homepage: origin, defaultCategory: 'world', intervalMinutes: 10 }])[0]!;
+  // A local test server is an internal source, declared as such (public ones may not reach loopback).
+  const source = (path: string) => parseSourceList([{ id: 'test', name: 'Test', url: `${origin}${path}`, homepage: origin, defaultCategory: 'world', intervalMinutes: 10, internal: true }])[0]!;
 
   it('identifies itself and decodes the declared charset', async () => {
     const outcome = await fetchFeed(source('/latin1'), initialState('test'), now);

@@ -1,14 +1,19 @@
 // Polite feed fetching: conditional GET, an identifying User-Agent, a time limit and a size limit.
 // Never throws for network or HTTP trouble: the outcome says what happened and the next state.
+// Redirects are followed here, hop by hop, so each target passes the outbound guard.
+import { fetch as undiciFetch, type Response } from 'undici';
 import { afterFailure, afterSuccess, parseRetryAfter, type SourceState } from './fetch-schedule.js';
+import { feedDispatcher, ForbiddenAddressError, literalHostRefusal } from './outbound-guard.js';
 import type { NewsSource } from './sources.js';
 
 export const USER_AGENT = 'TidingsBot/0.1 (+https://github.com/tidings; personalised news reader; polite RSS/Atom/JSON Feed poller)';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Feeds move (http → https, a new CMS) once or twice; a longer chain is a loop or a trap. */
+export const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export interface FetcherOptions {
-  fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
   maxBodyBytes?: number;
   userAgent?: string;
@@ -62,7 +67,6 @@ export function decodeBody(bytes: Uint8Array, contentType: string): string {
 }
 
 export async function fetchFeed(source: NewsSource, state: SourceState, now: Date, options: FetcherOptions = {}): Promise<FetchOutcome> {
-  const doFetch = options.fetch ?? globalThis.fetch;
   const headers: Record<string, string> = {
     'user-agent': options.userAgent ?? USER_AGENT,
     accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
@@ -77,12 +81,28 @@ export async function fetchFeed(source: NewsSource, state: SourceState, now: Dat
     status,
     state: afterFailure(state, source.intervalMinutes, now, error, { retryAt, random: options.random }),
   });
+  // "internal" trusts the configured host, not wherever it redirects: another host is public.
+  const trustedHost = source.internal ? new URL(source.url).hostname : undefined;
 
-  let response: Response;
-  try {
-    response = await doFetch(source.url, { headers, signal, redirect: 'follow' });
-  } catch (error) {
-    return fail(timeout.aborted ? 'timeout' : `network: ${error instanceof Error ? error.message : String(error)}`);
+  let response: Response | undefined;
+  let url = new URL(source.url);
+  for (let hop = 0; ; hop++) {
+    const internal = url.hostname === trustedHost;
+    const refusal = literalHostRefusal(url, internal);
+    if (refusal) return fail(`refused: ${hop === 0 ? '' : 'redirect to '}${refusal}`);
+    try {
+      response = await undiciFetch(url, { headers, signal, redirect: 'manual', dispatcher: feedDispatcher(internal) });
+    } catch (error) {
+      return fail(timeout.aborted ? 'timeout' : networkError(error));
+    }
+    if (!REDIRECT_STATUSES.has(response.status)) break;
+    await response.body?.cancel();
+    const location = response.headers.get('location');
+    if (!location) return fail(`http ${response.status} without a location`, response.status);
+    if (hop >= MAX_REDIRECTS) return fail(`more than ${MAX_REDIRECTS} redirects`, response.status);
+    if (!URL.canParse(location, url.href)) return fail(`http ${response.status} with an invalid location`, response.status);
+    url = new URL(location, url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`refused: redirect to ${url.protocol} URL`);
   }
   if (response.status === 304) {
     await response.body?.cancel();
@@ -99,7 +119,7 @@ export async function fetchFeed(source: NewsSource, state: SourceState, now: Dat
     bytes = await readLimited(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return fail('body too large', response.status);
-    return fail(timeout.aborted ? 'timeout' : `network: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(timeout.aborted ? 'timeout' : networkError(error));
   }
   const contentType = response.headers.get('content-type') ?? '';
   return {
@@ -110,6 +130,14 @@ export async function fetchFeed(source: NewsSource, state: SourceState, now: Dat
     // state on success and otherwise records a failure, so a broken feed is fetched again in full.
     state: afterSuccess(state, source.intervalMinutes, now, validators(response)),
   };
+}
+
+/** undici wraps the reason in `cause`: a refused address says so rather than "fetch failed". */
+function networkError(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof ForbiddenAddressError) return `refused: ${cause.message}`;
+  const detail = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  return `network: ${detail}`;
 }
 
 function validators(response: Response): { etag?: string; lastModified?: string } {

@@ -82,6 +82,8 @@ const source = (id: string, path: string, defaultCategory: string, extra: object
   credibility: 0.8,
   politicalLeaning: -0.2,
   defaultCategory,
+  // The local feed server is on loopback, which only an internal source may reach.
+  internal: true,
   ...extra,
 });
 

@@ -1,7 +1,6 @@
 // The poll loop: fetch due sources (a few at a time), then parse, normalise, dedupe and store each
 // source's new entries one source after another, so a story carried by two feeds in the same poll
 // is caught by the second. One broken source only ever affects its own state.
-import { llmSummary, type LlmConfig } from '../insights/llm-summary.js';
 import { dedupeKeys } from './canonical-url.js';
 import type { ClusterMember } from './cluster.js';
 import { afterFailure, initialState, isDue, type SourceState } from './fetch-schedule.js';
@@ -36,8 +35,11 @@ export interface IngestWorkerOptions {
   state: SourceStateStore;
   now?: () => Date;
   fetcher?: FetcherOptions;
-  /** When set, summaries come from this endpoint, the extractive one being the fallback. */
-  llm?: LlmConfig;
+  /**
+   * When set, stored articles are queued for an LLM summary (see summary-worker.ts); they are
+   * stored and served with their extractive summary first, so the LLM never holds ingestion up.
+   */
+  summaries?: { enqueue(canonicalUrls: readonly string[], now: Date): Promise<void> };
   logger?: IngestLogger;
   /** How far back near-duplicates are looked for. */
   clusterWindowHours?: number;
@@ -97,14 +99,16 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
       entryKeys.forEach((k) => existing.add(k));
       // Normalised one by one so each entry clusters against what this poll has already added.
       const article = normaliseEntry(entry, source, { now: at, recentClusters: recent });
-      if (options.llm) {
-        const result = await llmSummary({ title: article.title, text: article.content }, article.summary, options.llm, { signal: controller.signal });
-        article.summary = result.summary;
-      }
       fresh.push(article);
       recent.push({ clusterId: article.clusterId, titleHash: simhashFromHex(article.titleHash), source: source.id });
     }
-    if (fresh.length > 0) await options.store.insert(fresh);
+    if (fresh.length > 0) {
+      await options.store.insert(fresh);
+      await options.summaries?.enqueue(
+        fresh.map((article) => article.canonicalUrl),
+        at,
+      );
+    }
     return { inserted: fresh.length, duplicates: keyed.length - fresh.length };
   }
 

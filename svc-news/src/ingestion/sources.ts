@@ -20,6 +20,13 @@ export const newsSourceSchema = z.object({
   /** −1 left … 1 right; a rough editorial rating from public media-bias charts, 0 when unrated. */
   politicalLeaning: z.number().min(-1).max(1).default(0),
   defaultCategory: z.enum(CATEGORIES),
+  /**
+   * Lets fetches from this source's own host reach private, loopback and link-local addresses (an
+   * intranet feed, a test server). Off by default: public sources — and any redirect to another
+   * host — are held to public addresses, also after DNS (see outbound-guard.ts). Cloud metadata
+   * addresses stay refused regardless.
+   */
+  internal: z.boolean().default(false),
 });
 
 export type NewsSource = z.infer<typeof newsSourceSchema>;

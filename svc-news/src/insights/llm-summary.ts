@@ -57,6 +57,8 @@ export async function llmSummary(
           { role: 'user', content: `Title: ${article.title}\n\n${article.text.slice(0, MAX_INPUT_CHARS)}` },
         ],
       }),
+      // A chat endpoint has no reason to redirect; following one could carry the key elsewhere.
+      redirect: 'error',
       signal,
     });
     if (!response.ok) {

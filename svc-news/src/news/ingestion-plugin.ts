@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIngestWorker, type IngestWorker } from '../ingestion/ingest-worker.js';
+import { MongoLlmBudget, MongoSummaryQueue } from '../ingestion/summary-queue.js';
+import { createSummaryWorker, type SummaryWorker } from '../ingestion/summary-worker.js';
 import { DEFAULT_SOURCES, loadSourcesFile } from '../ingestion/sources.js';
 import type { NewsConfig } from '../config.js';
 import { MongoArticleStore, MongoSourceStateStore } from './mongo-article-store.js';
@@ -8,6 +10,8 @@ import { MongoArticleStore, MongoSourceStateStore } from './mongo-article-store.
 declare module 'fastify' {
   interface FastifyInstance {
     ingestion: IngestWorker;
+    /** Present when an LLM endpoint is configured. */
+    summaries?: SummaryWorker;
   }
 }
 
@@ -24,10 +28,40 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
       config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
         ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
         : undefined;
-    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, llm, logger: app.log });
+    const queue = new MongoSummaryQueue(app.db);
+    const summaries = llm
+      ? createSummaryWorker({
+          queue,
+          budget: new MongoLlmBudget(app.db, config.LLM_MAX_CALLS_PER_HOUR),
+          articles: {
+            get: async (canonicalUrl) => (await app.news.model.findOne({ canonicalUrl }, { title: 1, content: 1, summary: 1 }).lean().exec()) ?? undefined,
+            setSummary: async (canonicalUrl, summary) => void (await app.news.model.updateOne({ canonicalUrl }, { $set: { summary } }).exec()),
+          },
+          llm,
+          concurrency: config.LLM_CONCURRENCY,
+          logger: app.log,
+        })
+      : undefined;
+    const enqueue = summaries && {
+      async enqueue(canonicalUrls: readonly string[], now: Date) {
+        await queue.enqueue(canonicalUrls, now);
+        void summaries.kick();
+      },
+    };
+    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, summaries: enqueue, logger: app.log });
     app.decorate('ingestion', worker);
-    if (config.INGESTION_ENABLED) app.addHook('onReady', async () => worker.start(config.INGEST_TICK));
-    app.addHook('onClose', () => worker.stop());
+    app.decorate('summaries', summaries);
+    if (config.INGESTION_ENABLED) {
+      app.addHook('onReady', async () => {
+        worker.start(config.INGEST_TICK);
+        // Jobs left by an earlier run (a restart, a spent budget) are picked up from the database.
+        summaries?.start(config.LLM_SUMMARY_TICK);
+      });
+    }
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await summaries?.stop();
+    });
   },
   { name: 'svc-news-ingestion', dependencies: ['svc-news-news'] },
 );

@@ -76,7 +76,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['insights'],
         summary: "The article's summary and up to three key takeaways",
         description:
-          'The summary is computed once at ingestion (extractive, or from the configured LLM). `takeaways`: up to three sentences ' +
+          'The summary is computed at ingestion (extractive) and, when an LLM is configured, replaced by its summary once that arrives. `takeaways`: up to three sentences ' +
           "of the article chosen by the extractive summary's scores, none that the summary already says, in the article's " +
           'order; fewer for a short article (the reader then shows its generic lines).',
         security: sessionSecurity,

@@ -1,0 +1,120 @@
+// The LLM summary queue and the hourly call budget, in the database so they survive restarts and
+// hold across instances. A job is keyed by the article's canonical URL (unique in `news`), so two
+// instances ingesting the same story enqueue one job; it stays behind as `done` for a while so a
+// late duplicate enqueue cannot ask the LLM twice. Plain finds, `$set`/`$inc` and
+// findOneAndUpdate only (FerretDB v1).
+import type { Collection, Connection } from 'mongoose';
+
+export interface SummaryJob {
+  /** The article's canonical URL. */
+  id: string;
+  attempts: number;
+}
+
+interface JobRecord {
+  _id: string;
+  state: 'pending' | 'done';
+  attempts: number;
+  /** Not claimable before this: a claim pushes it past the lease, a failure past the back-off. */
+  availableAt: Date;
+  enqueuedAt: Date;
+  doneAt?: Date;
+}
+
+/** How long a done job is kept to absorb a late duplicate enqueue (ingestion races settle in minutes). */
+const DONE_RETENTION_MS = 48 * 3_600_000;
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number }).code === 11000 || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000) === true;
+}
+
+export class MongoSummaryQueue {
+  private readonly jobs: Collection<JobRecord>;
+
+  constructor(db: Connection) {
+    this.jobs = db.collection<JobRecord>('summary_jobs');
+  }
+
+  /** Adds a pending job per id, leaving existing jobs (pending or done) untouched. */
+  async enqueue(ids: readonly string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    const records = ids.map((id): JobRecord => ({ _id: id, state: 'pending', attempts: 0, availableAt: now, enqueuedAt: now }));
+    try {
+      await this.jobs.insertMany(records, { ordered: false });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** The oldest available pending job, leased to this caller until `now + leaseMs`. */
+  async claim(now: Date, leaseMs: number): Promise<SummaryJob | undefined> {
+    const record = await this.jobs.findOneAndUpdate(
+      { state: 'pending', availableAt: { $lte: now } },
+      { $set: { availableAt: new Date(now.getTime() + leaseMs) } },
+      { sort: { availableAt: 1 }, returnDocument: 'after' },
+    );
+    return record ? { id: record._id, attempts: record.attempts } : undefined;
+  }
+
+  async complete(id: string, now: Date): Promise<void> {
+    await this.jobs.updateOne({ _id: id }, { $set: { state: 'done', doneAt: now } });
+  }
+
+  /** Back to pending from `at`; `attempts` counts calls that did not give a summary. */
+  async release(id: string, at: Date, attempts?: number): Promise<void> {
+    await this.jobs.updateOne({ _id: id }, { $set: { availableAt: at, ...(attempts === undefined ? {} : { attempts }) } });
+  }
+
+  async pendingCount(): Promise<number> {
+    return this.jobs.countDocuments({ state: 'pending' });
+  }
+
+  async purgeDone(now: Date): Promise<void> {
+    await this.jobs.deleteMany({ state: 'done', doneAt: { $lt: new Date(now.getTime() - DONE_RETENTION_MS) } });
+  }
+}
+
+interface BudgetRecord {
+  /** The UTC hour, `2025-03-04T12`. */
+  _id: string;
+  calls: number;
+}
+
+export function hourKey(at: Date): string {
+  return at.toISOString().slice(0, 13);
+}
+
+export function nextHour(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
+}
+
+/** Calls per UTC hour, counted by every instance in one document per hour. */
+export class MongoLlmBudget {
+  private readonly hours: Collection<BudgetRecord>;
+
+  constructor(
+    db: Connection,
+    private readonly maxCallsPerHour: number,
+  ) {
+    this.hours = db.collection<BudgetRecord>('llm_budget');
+  }
+
+  /** Takes one call from this hour's budget; false when it is spent. */
+  async reserve(now: Date): Promise<boolean> {
+    const _id = hourKey(now);
+    await this.hours.updateOne({ _id }, { $setOnInsert: { calls: 0 } }, { upsert: true }).catch((error: unknown) => {
+      // Two instances creating the hour at once: the other one's document is as good.
+      if (!isDuplicateKey(error)) throw error;
+    });
+    const taken = await this.hours.findOneAndUpdate({ _id, calls: { $lt: this.maxCallsPerHour } }, { $inc: { calls: 1 } }, { returnDocument: 'after' });
+    return taken !== null;
+  }
+
+  async used(now: Date): Promise<number> {
+    return (await this.hours.findOne({ _id: hourKey(now) }))?.calls ?? 0;
+  }
+
+  async purgeOld(now: Date): Promise<void> {
+    await this.hours.deleteMany({ _id: { $lt: hourKey(new Date(now.getTime() - DONE_RETENTION_MS)) } });
+  }
+}
