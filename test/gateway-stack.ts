@@ -23,6 +23,8 @@ export interface GatewayStackOptions {
   trackingClock?: TestClock;
   /** The session key pair; a fresh one by default. Pass another stack's to share its sessions. */
   keys?: KeyPair;
+  /** Wait until the gateway's /readyz says ready (default); off for a stack that is broken on purpose. */
+  waitUntilReady?: boolean;
 }
 
 export interface GatewayStack {
@@ -60,7 +62,7 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
     buildTracking({ keys, env: { ...common, ...options.tracking }, clock: options.trackingClock }),
   ]);
   const [authUrl, newsUrl, trackingUrl] = await Promise.all([auth.app, news.app, tracking.app].map(listen));
-  const { app: gateway, url } = await startGateway(keys, { auth: authUrl!, news: newsUrl!, tracking: trackingUrl! }, options.gateway);
+  const { app: gateway, url } = await startGateway(keys, { auth: authUrl!, news: newsUrl!, tracking: trackingUrl! }, options.gateway, options.waitUntilReady);
   return {
     gateway,
     url,
@@ -76,7 +78,12 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
   };
 }
 
-async function startGateway(keys: KeyPair, services: Record<'auth' | 'news' | 'tracking', string>, env: Record<string, string> = {}): Promise<ExtraInstance> {
+async function startGateway(
+  keys: KeyPair,
+  services: Record<'auth' | 'news' | 'tracking', string>,
+  env: Record<string, string> = {},
+  waitUntilReady = true,
+): Promise<ExtraInstance> {
   const app = await buildGateway(
     testConfig({
       JWT_PUBLIC_KEY: keys.publicKey,
@@ -89,7 +96,7 @@ async function startGateway(keys: KeyPair, services: Record<'auth' | 'news' | 't
   );
   const url = await listen(app);
   // Ready means the services answer and the gateway has read the revoked sessions from NATS.
-  await waitFor(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 'the gateway to be ready');
+  if (waitUntilReady) await waitFor(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200, 'the gateway to be ready');
   return { app, url, close: () => app.close() };
 }
 

@@ -28,7 +28,7 @@ describe('/readyz through the gateway', () => {
   });
 
   it('says only "not ready" when a service has lost NATS: neither which service nor which engine', async () => {
-    const stack = await start({ news: { NATS_URL: UNREACHABLE_NATS_URL } });
+    const stack = await start({ news: { NATS_URL: UNREACHABLE_NATS_URL }, waitUntilReady: false });
     const response = await fetch(`${stack.url}/readyz`);
     expect(response.status).toBe(503);
     const body = await response.text();
@@ -38,10 +38,10 @@ describe('/readyz through the gateway', () => {
   });
 
   it('names the service and the engine that are down when HEALTH_DETAILS is set', async () => {
-    const stack = await start({ env: { HEALTH_DETAILS: 'true' }, news: { NATS_URL: UNREACHABLE_NATS_URL }, gateway: { HEALTH_DETAILS: 'true' } });
+    const stack = await start({ env: { HEALTH_DETAILS: 'true' }, news: { NATS_URL: UNREACHABLE_NATS_URL }, gateway: { HEALTH_DETAILS: 'true' }, waitUntilReady: false });
     const response = await fetch(`${stack.url}/readyz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'not ready', services: { auth: { ready: true }, news: { ready: false, statusCode: 503 }, tracking: { ready: true } } });
-    expect((await stack.news.app.inject('/readyz')).json()).toEqual({ status: 'not ready', checks: { database: true, nats: false } });
+    expect((await stack.news.app.inject('/readyz')).json()).toEqual({ status: 'not ready', checks: { database: true, nats: false, sessions: false } });
   });
 });

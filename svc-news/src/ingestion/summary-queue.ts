@@ -2,7 +2,9 @@
 // hold across instances. A job is keyed by the article's canonical URL (unique in `news`), so two
 // instances ingesting the same story enqueue one job; it stays behind as `done` for a while so a
 // late duplicate enqueue cannot ask the LLM twice. Plain finds, `$set`/`$inc` and
-// findOneAndUpdate only (FerretDB v1).
+// findOneAndUpdate only (FerretDB v1). A claim is won by inserting a lease keyed by the job and
+// the moment it became available: FerretDB v1 applies a filtered update as a read and then a
+// write, so two instances can both "match" one job, but only one can insert a unique key.
 import type { Collection, Connection } from 'mongoose';
 
 export interface SummaryJob {
@@ -28,11 +30,22 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number }).code === 11000 || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000) === true;
 }
 
+interface LeaseRecord {
+  /** `<job id>@<availableAt in ms>`: one claim per job per moment it became available. */
+  _id: string;
+  createdAt: Date;
+}
+
+/** How many available jobs one claim looks at before leaving the rest to the next call. */
+const CLAIM_CANDIDATES = 8;
+
 export class MongoSummaryQueue {
   private readonly jobs: Collection<JobRecord>;
+  private readonly leases: Collection<LeaseRecord>;
 
   constructor(db: Connection) {
     this.jobs = db.collection<JobRecord>('summary_jobs');
+    this.leases = db.collection<LeaseRecord>('summary_job_leases');
   }
 
   /** Adds a pending job per id, leaving existing jobs (pending or done) untouched. */
@@ -46,14 +59,20 @@ export class MongoSummaryQueue {
     }
   }
 
-  /** The oldest available pending job, leased to this caller until `now + leaseMs`. */
+  /** The oldest available pending job, leased to this caller until `now + leaseMs`; each job goes to one caller. */
   async claim(now: Date, leaseMs: number): Promise<SummaryJob | undefined> {
-    const record = await this.jobs.findOneAndUpdate(
-      { state: 'pending', availableAt: { $lte: now } },
-      { $set: { availableAt: new Date(now.getTime() + leaseMs) } },
-      { sort: { availableAt: 1 }, returnDocument: 'after' },
-    );
-    return record ? { id: record._id, attempts: record.attempts } : undefined;
+    const candidates = await this.jobs.find({ state: 'pending', availableAt: { $lte: now } }).sort({ availableAt: 1 }).limit(CLAIM_CANDIDATES).toArray();
+    for (const record of candidates) {
+      try {
+        await this.leases.insertOne({ _id: `${record._id}@${record.availableAt.getTime()}`, createdAt: now });
+      } catch (error) {
+        if (isDuplicateKey(error)) continue; // another caller won this one
+        throw error;
+      }
+      await this.jobs.updateOne({ _id: record._id }, { $set: { availableAt: new Date(now.getTime() + leaseMs) } });
+      return { id: record._id, attempts: record.attempts };
+    }
+    return undefined;
   }
 
   async complete(id: string, now: Date): Promise<void> {
@@ -70,7 +89,10 @@ export class MongoSummaryQueue {
   }
 
   async purgeDone(now: Date): Promise<void> {
-    await this.jobs.deleteMany({ state: 'done', doneAt: { $lt: new Date(now.getTime() - DONE_RETENTION_MS) } });
+    const before = new Date(now.getTime() - DONE_RETENTION_MS);
+    await this.jobs.deleteMany({ state: 'done', doneAt: { $lt: before } });
+    // A lease only matters while its job could still be claimed at that moment: minutes.
+    await this.leases.deleteMany({ createdAt: { $lt: before } });
   }
 }
 
