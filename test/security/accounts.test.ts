@@ -2,6 +2,7 @@
 // real engines: what a client of /api sees.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@tidings/service-kit/testing/session';
 import { registerThroughGateway, sessionCookieFrom, startGatewayStack, type GatewayStack } from '../gateway-stack.js';
 
 const TEST_ACCOUNT = { username: 'testuser', password: 'password123' };
@@ -54,7 +55,7 @@ describe('a disabled test account whose row exists, through the gateway', () => 
     for (const stack of stacks.reverse()) await stack.close();
   });
 
-  it('cannot sign in, answering as a wrong password does, and its earlier session no longer reads the user', async () => {
+  it('cannot sign in, answering as a wrong password does, and its earlier sessions end for every verifier', async () => {
     const enabled = await startGatewayStack({ auth: { TEST_ACCOUNT_ENABLED: 'true' } });
     stacks.push(enabled);
     const cookie = sessionCookieFrom(await post(enabled, '/api/login', TEST_ACCOUNT));
@@ -72,6 +73,12 @@ describe('a disabled test account whose row exists, through the gateway', () => 
     expect(refused.cookies).toEqual([]);
     const me = await stack.gateway.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+    // Its sessions were ended for every verifier: svc-tracking's answer through the gateway too.
+    await waitFor(
+      async () => (await stack.gateway.inject({ method: 'GET', url: '/api/user/streak', headers: { cookie } })).statusCode === 401,
+      "the test account's earlier session to be refused everywhere",
+      1000,
+    );
   });
 });
 

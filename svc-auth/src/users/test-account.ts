@@ -27,7 +27,15 @@ async function flagEarlierTestAccount(app: FastifyInstance): Promise<void> {
 export const testAccountPlugin = fp<TestAccountOptions>(
   async (app: FastifyInstance, options) => {
     await flagEarlierTestAccount(app);
-    if (!options.enabled) return;
+    if (!options.enabled) {
+      // Sessions it had while it was on end everywhere, not only here (the sessions store is
+      // registered after this plugin, hence once the app is ready).
+      app.addHook('onReady', async () => {
+        const row = await app.users.findForLogin(TEST_ACCOUNT.username);
+        if (row?.testAccount === true) await app.sessions.revokeAllForUser(row._id.toString());
+      });
+      return;
+    }
     const result = await app.accounts.ensureAccount({
       ...TEST_ACCOUNT,
       testAccount: true,
