@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REACTION_TYPES } from './news.js';
 import { ENGAGEMENT_TYPES } from './tracking-rules.js';
-import { PASSWORD_MAX } from './user.js';
+import { PASSWORD_MAX, publicUserSchema } from './user.js';
 
 // The user's data rights: the export (GET /api/user/export) and the deletion (DELETE /api/user).
 // Each service answers its own part of the export at USER_DATA_EXPORT_PATH, for the token's user;
@@ -33,26 +33,21 @@ const rows = <T extends z.ZodType>(row: T) => z.array(row);
 
 // ---- svc-auth's part --------------------------------------------------------------------------
 
+/** The settings part of a user: what the export lists as preferences. */
+const PREFERENCE_FIELDS = {
+  interests: true,
+  followingPersonalities: true,
+  blockedTopics: true,
+  darkMode: true,
+  notificationsEnabled: true,
+  goodNewsMode: true,
+  onboardingCompleted: true,
+} as const;
+
 export const accountExportSchema = z.object({
-  profile: z.object({
-    id: z.string(),
-    username: z.string(),
-    createdAt: iso,
-    currentStreak: z.number(),
-    maxStreak: z.number(),
-    lastStreakDate: z.string().nullable(),
-    articlesReadToday: z.number(),
-    totalArticlesRead: z.number(),
-  }),
-  preferences: z.object({
-    interests: z.array(z.string()),
-    followingPersonalities: z.array(z.string()),
-    blockedTopics: z.array(z.string()),
-    darkMode: z.boolean(),
-    notificationsEnabled: z.boolean(),
-    goodNewsMode: z.boolean(),
-    onboardingCompleted: z.boolean(),
-  }),
+  /** The account as GET /api/user answers it, without its preferences (listed apart). */
+  profile: publicUserSchema.omit(PREFERENCE_FIELDS),
+  preferences: publicUserSchema.pick(PREFERENCE_FIELDS),
   /** Sign-in sessions (devices); their tokens are never exported. */
   loginSessions: rows(z.record(z.string(), z.unknown())),
 });

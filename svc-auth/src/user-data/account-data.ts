@@ -5,7 +5,7 @@ import type { AccountExport } from '@tidings/contracts/user-data';
 import type { Outbox } from '@tidings/service-kit/outbox';
 import { AuthErrors } from '../errors.js';
 import { verifyPassword } from '../users/passwords.js';
-import type { UserRecord } from '../users/user-model.js';
+import { toPublicUser, type UserRecord } from '../users/user-model.js';
 import type { UserRepository } from '../users/user-repository.js';
 import type { LoginSessions } from './login-sessions.js';
 
@@ -27,26 +27,10 @@ export class AccountData {
   async export(userId: string): Promise<AccountExport> {
     const user = await this.users.findById(userId);
     if (!user) throw new AuthErrors.AccountGone();
+    const { interests, followingPersonalities, blockedTopics, darkMode, notificationsEnabled, goodNewsMode, onboardingCompleted, ...profile } = toPublicUser(user);
     return {
-      profile: {
-        id: user._id.toString(),
-        username: user.username,
-        createdAt: user.createdAt.toISOString(),
-        currentStreak: user.currentStreak,
-        maxStreak: user.maxStreak,
-        lastStreakDate: user.lastStreakDate,
-        articlesReadToday: user.articlesReadToday,
-        totalArticlesRead: user.totalArticlesRead,
-      },
-      preferences: {
-        interests: user.interests,
-        followingPersonalities: user.followingPersonalities,
-        blockedTopics: user.blockedTopics,
-        darkMode: user.darkMode,
-        notificationsEnabled: user.notificationsEnabled,
-        goodNewsMode: user.goodNewsMode,
-        onboardingCompleted: user.onboardingCompleted,
-      },
+      profile,
+      preferences: { interests, followingPersonalities, blockedTopics, darkMode, notificationsEnabled, goodNewsMode, onboardingCompleted },
       loginSessions: JSON.parse(JSON.stringify(await this.sessions.listForUser(userId))) as AccountExport['loginSessions'],
     };
   }
