@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/tsx/dist/cli.mjs e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', E2E_KEEP_DATA: process.env.E2E_KEEP_DATA ?? '' },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -19,7 +19,7 @@ const stack = await startStack({
     AUTH_RATE_LIMIT_MAX: '10000',
     AUTH_FAILED_LOGIN_MAX: '10000',
     AUTH_SLOWDOWN_AFTER: '10000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', // E2E_LOG_LEVEL=info + E2E_KEEP_DATA=1 keep every request in the logs
     INGESTION_ENABLED: 'false',
     // 'Quick Test Login' is on, as in `npm start` (auth.spec signs in with it; auth-security.spec
     // checks the button also hides when the server says it is off).
@@ -31,7 +31,7 @@ console.log(`e2e stack ready at ${stack.url}`);
 
 async function stop() {
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

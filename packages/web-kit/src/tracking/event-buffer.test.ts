@@ -169,12 +169,27 @@ describe('event buffer', () => {
     send.mockImplementationOnce((events) => new Promise((resolve) => (answer = () => resolve(sent.push(events)))));
     buffer.add(event());
     await vi.advanceTimersByTimeAsync(2000);
-    buffer.flushOnExit('u1');
     void buffer.flush();
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(1);
     answer();
     await vi.advanceTimersByTimeAsync(0);
     expect(buffer.pending()).toEqual([]);
+  });
+
+  it('on exit sends in-flight events again with keepalive: their ordinary request dies with the page', async () => {
+    const buffer = newBuffer();
+    send.mockImplementationOnce(() => new Promise(() => undefined));
+    const inFlight = event();
+    buffer.add(inFlight);
+    await vi.advanceTimersByTimeAsync(2000);
+    const later = event();
+    buffer.add(later);
+    buffer.flushOnExit('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    const [batch, keepalive] = send.mock.calls[1]!;
+    expect(keepalive).toBe(true);
+    expect(batch).toEqual([inFlight, later]);
   });
 });

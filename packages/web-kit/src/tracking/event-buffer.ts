@@ -130,7 +130,9 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
     flushOnExit(userId) {
       clearTimeout(flushTimer);
       flushTimer = undefined;
-      const ready = readyFor(userId);
+      // In-flight events go again: their ordinary request dies with the unloading page, and the
+      // server drops a second copy by eventId.
+      const ready = slot.read().filter((event) => event.userId === userId);
       if (ready.length > 0) void deliver(nextBatch(ready, EXIT_BATCH_MAX_CHARS), true);
     },
     dropOtherUsers(userId) {
