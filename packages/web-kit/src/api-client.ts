@@ -1,5 +1,7 @@
-import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from './offline/connectivity';
-import { OfflineError } from './offline/offline-error';
+// By the package's name, not './offline/…': Module Federation shares web-kit by module request, so
+// a relative import would bundle second copies (another "online" store, another OfflineError class).
+import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from '@tidings/web-kit/offline/connectivity';
+import { OfflineError } from '@tidings/web-kit/offline/offline-error';
 import { savedRouteOf } from './offline/saved-routes';
 
 // The one way the frontends talk to /api: cookies always, no caching, and the spec's error

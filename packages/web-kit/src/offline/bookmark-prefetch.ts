@@ -1,5 +1,6 @@
-import { apiGet } from '../api-client';
-import { isOnline } from './connectivity';
+// Shared modules by the package's name (see api-client.ts).
+import { apiGet } from '@tidings/web-kit/api-client';
+import { isOnline } from '@tidings/web-kit/offline/connectivity';
 import { BOOKMARKS_PREFETCH_MAX } from './keep-policy';
 import { keepFor, savedSince } from './saved-answers';
 import { articlePath, articleReadingPaths } from './saved-routes';
