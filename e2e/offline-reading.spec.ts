@@ -113,6 +113,16 @@ test('offline after one visit: signed in, the saved feed, a bookmark with its in
   await page.goto(`/news/${encodeURIComponent(never.id)}`);
   await expect(page.getByRole('heading', { name: 'Not saved for offline reading' })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
 
+  // A remote whose files are not on the device shows the shell's fallback, never a blank page.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (request.url.includes('/mf/mf-discover/')) await cache.delete(request);
+    }
+  });
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'This part of Tidings is unavailable right now.' })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
+
   // The network returns: the banner goes and the screens are live again.
   await page.goto('/');
   await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
