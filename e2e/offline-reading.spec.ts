@@ -17,16 +17,14 @@ const OFFLINE_TEST_TIMEOUT_MS = 150_000;
 
 /** The service worker controls the page and has every remote's build in its own precache. */
 async function waitUntilInstalled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      await navigator.serviceWorker.ready;
+  // Polled from here: page.waitForFunction takes the promise an async predicate returns for "true".
+  const installed = () =>
+    page.evaluate(async () => {
       if (!navigator.serviceWorker.controller) return false;
       const urls = (await (await caches.open('mf-remotes')).keys()).map((request) => request.url);
       return ['mf-feed', 'mf-profile', 'mf-discover', 'mf-onboarding'].every((remote) => urls.some((url) => url.includes(`/mf/${remote}/remoteEntry.js`)));
-    },
-    undefined,
-    { timeout: 60_000, polling: 500 },
-  );
+    });
+  await expect.poll(installed, { timeout: 60_000, intervals: [500] }).toBe(true);
 }
 
 /** The paths web-kit has kept in IndexedDB (read only once the app has created its database). */
