@@ -60,6 +60,26 @@ describe('offline reading through apiGet', () => {
     await expect(apiGet('/api/news/n7')).resolves.toMatchObject({ title: 'Opened' });
   });
 
+  it('fetches a bookmarked article with its insights ahead: from the list, or from a check saying so', async () => {
+    await visitOnline();
+    const { callsTo } = stubFetch({
+      'GET /api/bookmarks/u1': () => json([{ id: 'b1', news: { id: 'n1', title: 'Listed' } }]),
+      'GET /api/bookmarks/check/n2': () => json({ isBookmarked: true }),
+      'GET /api/news/n2': () => json({ id: 'n2', title: 'Just bookmarked' }),
+      ...Object.fromEntries(['n1', 'n2'].flatMap((id) => ['summary', 'sentiment', 'related'].map((part) => [`GET /api/news/${id}/${part}`, () => json({ part, id })]))),
+    });
+    await apiGet('/api/bookmarks/u1');
+    await apiGet('/api/bookmarks/check/n2');
+    await until(async () => (await savedAnswer('/api/news/n2/related')).found && (await savedAnswer('/api/news/n1/related')).found);
+    // The list holds the listed article's text: it is not fetched again.
+    expect(callsTo('GET', '/api/news/n1')).toHaveLength(0);
+    offline();
+    await expect(apiGet('/api/news/n1')).resolves.toMatchObject({ title: 'Listed' });
+    await expect(apiGet('/api/news/n1/summary')).resolves.toEqual({ part: 'summary', id: 'n1' });
+    await expect(apiGet('/api/news/n2')).resolves.toMatchObject({ title: 'Just bookmarked' });
+    await expect(apiGet('/api/news/n2/sentiment')).resolves.toEqual({ part: 'sentiment', id: 'n2' });
+  });
+
   it('a 401 forgets the user (a reload offline is then signed out); a network failure never does', async () => {
     await visitOnline();
     offline();

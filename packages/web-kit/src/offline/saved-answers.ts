@@ -42,7 +42,15 @@ export async function keepAnswer(url: string, body: unknown): Promise<void> {
     await pruneArticles(user.id);
     const { prefetchBookmarks } = await import('./bookmark-prefetch');
     void prefetchBookmarks(user.id, body);
+  } else if (route.articleId && isCheckSayingBookmarked(route.path, body)) {
+    const { prefetchBookmarkedArticle } = await import('./bookmark-prefetch');
+    void prefetchBookmarkedArticle(user.id, route.articleId);
   }
+}
+
+/** A GET /api/bookmarks/check/{id} answer saying the article is bookmarked. */
+function isCheckSayingBookmarked(path: string, body: unknown): boolean {
+  return path.startsWith('/api/bookmarks/check/') && (body as { isBookmarked?: unknown } | null)?.isBookmarked === true;
 }
 
 /** The saved answer for a GET URL, when the last known user has one. */
@@ -73,7 +81,9 @@ export async function pruneArticles(userId: string): Promise<void> {
   const byPath = new Map(rows.map((row) => [row.path, row]));
   const bookmarks = [...byPath.values()].find((row) => savedRouteOf(row.path)?.kind === 'bookmarks');
   const opened = (byPath.get(OPENED_PATH)?.body as OpenedArticle[] | undefined) ?? [];
-  const keep = articlesToKeep(bookmarkedIds(bookmarks?.body), opened, Date.now());
+  // Bookmarked: in the saved list, or since (a check saying so, before the list was loaded again).
+  const checked = rows.filter((row) => row.articleId && isCheckSayingBookmarked(row.path, row.body)).map((row) => row.articleId!);
+  const keep = articlesToKeep([...bookmarkedIds(bookmarks?.body), ...checked], opened, Date.now());
   const doomed = rows.filter((row) => row.articleId !== undefined && !keep.has(row.articleId));
   if (doomed.length === 0) return;
   const tx = db.transaction('answers', 'readwrite');
