@@ -1,4 +1,3 @@
-import { CloudOff } from 'lucide-react';
 import { useOnline } from '@tidings/web-kit/offline/connectivity';
 import styles from './offline-banner.module.css';
 
@@ -14,7 +13,10 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite" className={styles.region}>
       {online ? null : (
         <p className={styles.banner}>
-          <CloudOff aria-hidden="true" size={16} className={styles.icon} />
+          {/* Drawn inline, as the remote fallback's icon: an icon library would join the start-up chunk. */}
+          <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M2 2l20 20M5.8 5.8A7 7 0 0 0 7 19h10.5M21.5 16.4A4.5 4.5 0 0 0 17.5 10h-1.3A7 7 0 0 0 9.7 5.5" />
+          </svg>
           {OFFLINE_BANNER_TEXT}
         </p>
       )}
