@@ -90,6 +90,13 @@ test('offline after one visit: signed in, the saved feed, a bookmark with its in
   await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await expect(page).toHaveURL(/\/$/);
   await expectNoSeriousA11yViolations(page, { label: 'feed offline' });
+  // Above the content, whole and readable on a 320 px phone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const banner = (await page.getByText(BANNER).boundingBox())!;
+  expect(banner.x).toBeGreaterThanOrEqual(0);
+  expect(banner.x + banner.width).toBeLessThanOrEqual(320);
+  expect(banner.y + banner.height).toBeLessThanOrEqual((await page.getByRole('article').boundingBox())!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // The bookmark opens with its full text and its AI insights.
   await page.goto('/bookmarks');
