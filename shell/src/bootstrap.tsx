@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { captureInstallPrompt } from '@tidings/web-kit/install-prompt-store';
+import { watchConnectivity } from '@tidings/web-kit/offline/connectivity';
 import '@tidings/web-kit/styles/tokens.css';
 import '@tidings/web-kit/styles/base.css';
 import { App } from './app/app';
@@ -11,6 +12,8 @@ import { registerServiceWorker } from './features/pwa/register-service-worker';
 
 // The install prompt fires early and once: listen before the first render.
 captureInstallPrompt();
+// "Am I online?" is shared by every screen (the offline banner, saved answers, queued writes).
+watchConnectivity();
 registerPlugins([remoteFallbackPlugin()]);
 // Start fetching /mf/remotes.json while React renders; slots await the same promise. A failure
 // is handled by every slot's fallback, so it is not an unhandled rejection here.

@@ -1,44 +1,92 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { cachedRemoteFile, refreshRemotes } from './features/pwa/sw/remote-precache';
+import { SKIP_WAITING } from './features/pwa/sw-messages';
 
 // Built on its own (scripts/build-web.ts) as /sw.js; workbox-build's injectManifest replaces
 // `self.__WB_MANIFEST` with the shell's built files. The web tsconfig has no WebWorker lib
 // (it clashes with DOM), so the few worker members used here are declared locally.
+interface ExtendableEvent extends Event {
+  waitUntil: (promise: Promise<unknown>) => void;
+}
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
+  location: Location;
   skipWaiting: () => Promise<void>;
+  addEventListener: (type: 'install' | 'message', listener: (event: ExtendableEvent & { data?: unknown }) => void) => void;
 };
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+/** How long a remote's manifest or entry may take before the kept copy answers instead. */
+const NETWORK_TIMEOUT_MS = 5000;
+/** Navigations re-read the remotes' manifests at most this often (remotes deploy on their own). */
+const REFRESH_EVERY_MS = 60_000;
 
-// A new build takes over at once: the shell's assets are hashed, so old pages keep working.
-void self.skipWaiting();
+// A new build waits until the page agrees: the shell's update toast posts SKIP_WAITING when the
+// reader chooses "Reload", and the page reloads once this worker controls it. Taking over at once
+// would let a running page, still on the old build, load lazy chunks the new precache no longer has.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | undefined)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+// The first install has no page to disturb: control it at once, so it works offline after one visit.
 clientsClaim();
 cleanupOutdatedCaches();
+
+// Every remote's build, read from its manifest at install: installed means "opens offline".
+self.addEventListener('install', (event) => event.waitUntil(refreshRemotes(self.location.origin)));
 
 // The shell itself: index.html, its hashed chunks, the web manifest and icons.
 precacheAndRoute(self.__WB_MANIFEST);
 
-// /api is never cached: answers are per user and must be fresh.
+// /api is never cached here: answers are per user (web-kit keeps the reader's own in IndexedDB).
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly());
 
-// What is deployed changes without a shell release: ask the network first, fall back offline.
-registerRoute(
-  ({ url }) => url.pathname === '/mf/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'),
-  new NetworkFirst({ cacheName: 'mf-manifests', networkTimeoutSeconds: 5 }),
-);
+let lastRefresh = 0;
+function refreshSoon(event: ExtendableEvent): void {
+  if (Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
+  lastRefresh = Date.now();
+  event.waitUntil(refreshRemotes(self.location.origin));
+}
 
-// Remote chunks have content hashes in their names, so a cached copy is always right.
+const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+
+/** What is deployed changes without a shell release: ask the network first, the kept copy offline. */
+async function networkFirstRemote({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_MS)]);
+    if (response.ok) {
+      // A newer deployment than the kept one: cache it in the background for the next offline start.
+      if (new URL(request.url).pathname.endsWith('/mf-manifest.json')) refreshSoon(event as ExtendableEvent);
+      return response;
+    }
+  } catch {
+    // Offline or too slow: fall through to the kept copy.
+  }
+  return (await cachedRemoteFile(request.url)) ?? Response.error();
+}
+registerRoute(({ url }) => url.pathname === '/mf/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'), networkFirstRemote);
+
+// Remote chunks have content hashes in their names, so a kept copy is always right; those no
+// manifest names (rare) are cached as they are used.
+const usedChunks = new CacheFirst({ cacheName: 'mf-chunks', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 })] });
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/mf/') && HASHED_FILE.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'mf-chunks',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 })],
-  }),
+  ({ url, request }) => HASHED_FILE.test(url.pathname) && (url.pathname.startsWith('/mf/') || (url.origin !== self.location.origin && (request.destination === 'script' || request.destination === 'style'))),
+  async (options) => (await cachedRemoteFile(options.request.url)) ?? usedChunks.handle(options),
 );
 
 // Deep links (/profile, /onboarding/interests) open offline too: serve the precached shell page.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/mf\//] }));
+// Each start of the app is also when the remotes' manifests are read again.
+const shellPage = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      refreshSoon(options.event as ExtendableEvent);
+      return shellPage(options);
+    },
+    { denylist: [/^\/api\//, /^\/mf\//] },
+  ),
+);

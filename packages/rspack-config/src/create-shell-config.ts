@@ -32,9 +32,10 @@ const SHELL_SPLIT_CHUNKS = {
       enforce: true,
       priority: 20,
     },
-    // With the registry of remotes and query keys that web-kit reads (a few hundred bytes).
+    // With the registry of remotes and query keys that web-kit reads (a few hundred bytes). Not the
+    // device store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
     webKit: {
-      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/]frontend-registry\.ts$)/,
+      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/](?!offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch))|contracts[\\/]src[\\/]frontend-registry\.ts$)/,
       name: 'web-kit',
       chunks: 'async',
       enforce: true,

@@ -1,3 +1,9 @@
+// By the package's name, not './offline/…': Module Federation shares web-kit by module request, so
+// a relative import would bundle second copies (another "online" store, another OfflineError class).
+import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from '@tidings/web-kit/offline/connectivity';
+import { OfflineError } from '@tidings/web-kit/offline/offline-error';
+import { savedRouteOf } from './offline/saved-routes';
+
 // The one way the frontends talk to /api: cookies always, no caching, and the spec's error
 // format (section 8): "<status>: <response text or status text>".
 
@@ -69,12 +75,37 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The IndexedDB side of offline reading, loaded only once a kept answer is stored or needed. */
+const savedAnswers = () => import('./offline/saved-answers');
+
+/**
+ * Kept routes (offline/saved-routes) also work offline: a successful answer is stored for the last
+ * known user, and when the network fails the stored one is returned, or OfflineError thrown.
+ */
 export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
+  const kept = savedRouteOf(url);
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
+  } catch (error) {
+    if (!isNetworkFailure(error) || options.signal?.aborted) throw error;
+    reportNetworkFailure();
+    if (!kept) throw error;
+    const saved = await savedAnswers()
+      .then((store) => store.savedAnswer(url))
+      .catch(() => ({ found: false }) as const);
+    if (!saved.found) throw new OfflineError(url);
+    return saved.body as T;
+  }
+  reportNetworkSuccess();
   renewSessionIfDue(response);
+  // The server says signed out (never a failed network): the device forgets its user.
+  if (kept && response.status === 401) void savedAnswers().then((store) => store.forgetUser()).catch(() => undefined);
   if (options.on401ReturnNull && response.status === 401) return null;
   await throwIfNotOk(response);
-  return parseBody<T>(response);
+  const body = await parseBody<T>(response);
+  if (kept) void savedAnswers().then((store) => store.keepAnswer(url, body)).catch(() => undefined);
+  return body;
 }
 
 export async function apiRequest<T>(

@@ -11,16 +11,24 @@ export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 
+/** A button in the toast ("Reload" on the update toast); choosing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
   durationMs?: number;
+  action?: ToastAction;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: string;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -45,6 +53,7 @@ export const useToastStore = create<ToastState>((set, get) => ({
       description: input.description,
       variant: input.variant ?? 'default',
       durationMs: input.durationMs ?? TOAST_DURATION_MS,
+      ...(input.action ? { action: input.action } : {}),
       open: true,
     };
     const toasts = [toast, ...get().toasts];

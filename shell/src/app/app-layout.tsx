@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useThemeStore } from '@tidings/web-kit/theme-store';
 import { useUser } from '@tidings/web-kit/user';
 import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
+import { OfflineBanner } from '../features/pwa/components/offline-banner';
+import { useRefetchOnReconnect } from '../features/pwa/hooks/use-refetch-on-reconnect';
 import { ReaderSlot } from '../features/reader/components/reader-slot';
 import { Toaster } from '../features/toasts/components/toaster';
 import { useTrackingLifecycle } from '../features/tracking/hooks/use-tracking-lifecycle';
@@ -14,6 +16,7 @@ export function AppLayout() {
   const { data: user } = useUser();
   const initTheme = useThemeStore((state) => state.initFromUser);
   useTrackingLifecycle();
+  useRefetchOnReconnect();
 
   // Spec section 4: dark mode comes from the saved setting once; later changes are local.
   useEffect(() => {
@@ -24,6 +27,8 @@ export function AppLayout() {
   const showNav = Boolean(user) && !isBottomNavHidden(pathname);
   return (
     <div className={styles.frame} data-with-nav={showNav || undefined}>
+      {/* Offline, a signed-in reader is shown saved stories (a visitor has none to show). */}
+      {user ? <OfflineBanner /> : null}
       <main className={styles.main}>
         <Outlet />
       </main>

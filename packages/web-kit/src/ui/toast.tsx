@@ -51,6 +51,11 @@ export function ToastDescription({ className, children, ...props }: ComponentPro
   );
 }
 
+/** A toast's one action; `altText` tells screen-reader users how to reach it another way. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return <ToastPrimitive.Action className={join(styles.action, className)} {...props} />;
+}
+
 /** The × button, named "Close notification"; left out of the announcement by Radix. */
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (

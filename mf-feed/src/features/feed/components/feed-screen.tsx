@@ -1,10 +1,11 @@
 import { useLayoutEffect } from 'react';
+import { isOfflineError } from '@tidings/web-kit/offline/offline-error';
 import { useUser } from '@tidings/web-kit/user';
 import { useFeed } from '../api/get-feed';
 import { useSaveFeedPosition } from '../hooks/use-save-feed-position';
 import { useFeedStore } from '../stores/feed-store';
 import { FeedPager } from './feed-pager';
-import { FeedEmpty, FeedError, FeedSkeleton } from './feed-states';
+import { FeedEmpty, FeedError, FeedOffline, FeedSkeleton } from './feed-states';
 
 /**
  * The feed screen (spec section 2): loading, then the cards, the error or the empty state. Each
@@ -26,6 +27,7 @@ export function FeedScreen({ wrap = true }: { wrap?: boolean }) {
   useSaveFeedPosition(user?.id, view.index, current?.id);
 
   if (!mine || (view.items.length === 0 && feed.isError)) {
+    if (feed.isError && isOfflineError(feed.error)) return <FeedOffline onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
     if (feed.isError) return <FeedError />;
     return <FeedSkeleton />;
   }

@@ -1,4 +1,4 @@
-import { Newspaper, RefreshCw, WifiOff } from 'lucide-react';
+import { CloudOff, Newspaper, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '@tidings/web-kit/ui/button';
 import { reloadPage } from '../../../lib/reload-page';
 import styles from './feed-states.module.css';
@@ -28,6 +28,20 @@ export function FeedError({ onRetry = reloadPage }: { onRetry?: () => void }) {
       <h1 className={styles.heading}>Failed to load news</h1>
       <p className={styles.hint}>Check your connection, then try again.</p>
       <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
+}
+
+/** Offline with no feed saved on this device yet (issue 10): say so, never a spinner or an error. */
+export function FeedOffline({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className={styles.message}>
+      <CloudOff className={styles.icon} aria-hidden="true" />
+      <h1 className={styles.heading}>No saved stories yet</h1>
+      <p className={styles.hint}>You're offline. Stories you load, open or bookmark while online are kept here to read without a connection.</p>
+      <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
+        Try again
+      </Button>
     </div>
   );
 }

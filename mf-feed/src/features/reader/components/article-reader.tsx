@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ArticleReaderProps } from '@tidings/web-kit/article-reader';
+import { keepArticleForOffline } from '@tidings/web-kit/offline/device-store';
 import { Dialog, DialogContent } from '@tidings/web-kit/ui/dialog';
 import { useReadingTime } from '@tidings/web-kit/tracking/use-reading-time';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tidings/web-kit/ui/tabs';
@@ -26,6 +27,10 @@ function ReaderView({ articleId, initialArticle, onClose, onBack, onOpenArticle 
   const data = article.data;
   // Reading is recorded for an article that exists: not for an id that turned out unknown.
   useReadingTime(data ? articleId : null);
+  // An opened article stays readable offline for a while (it often came from the feed, unfetched).
+  useEffect(() => {
+    if (data) keepArticleForOffline(data);
+  }, [data]);
 
   return (
     <>

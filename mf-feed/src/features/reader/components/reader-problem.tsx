@@ -1,5 +1,6 @@
-import { FileQuestion, WifiOff } from 'lucide-react';
+import { CloudOff, FileQuestion, WifiOff } from 'lucide-react';
 import { HttpError } from '@tidings/web-kit/api-client';
+import { OfflineError } from '@tidings/web-kit/offline/offline-error';
 import { Button } from '@tidings/web-kit/ui/button';
 import styles from './reader-problem.module.css';
 
@@ -21,6 +22,16 @@ export function ReaderProblem({ error, onRetry, onClose }: ReaderProblemProps) {
         <h1 className={styles.title}>Article not found</h1>
         <p className={styles.text}>This story is no longer available, or the link is incomplete.</p>
         <Button onClick={onClose}>Go to your feed</Button>
+      </div>
+    );
+  }
+  if (error instanceof OfflineError) {
+    return (
+      <div className={styles.box}>
+        <CloudOff aria-hidden="true" size={40} className={styles.icon} />
+        <h1 className={styles.title}>Not saved for offline reading</h1>
+        <p className={styles.text}>You're offline, and this story was not kept on this device. Bookmarked and recently opened stories are.</p>
+        <Button onClick={onRetry}>Try again</Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { LogoutResponse } from '@tidings/contracts/user';
 import { apiRequest } from '@tidings/web-kit/api-client';
+import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
 import { toast } from '@tidings/web-kit/toast-store';
 import { endSessionForSignOut } from '@tidings/web-kit/tracking/tracking-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
@@ -30,6 +31,8 @@ export function useLogout(userId: string | undefined) {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      // What was kept for reading offline is theirs alone: it goes with the session.
+      void forgetDeviceUser(userId);
       toast({ title: 'Logged out successfully', description: 'Come back soon!' });
       void navigate('/auth', { replace: true });
       void queryClient.resetQueries({ queryKey: USER_QUERY_KEY });

@@ -1,10 +1,11 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { isOfflineError } from '@tidings/web-kit/offline/offline-error';
 import { useUser } from '@tidings/web-kit/user';
 import { useBookmarks } from '../api/get-bookmarks';
 import { useRemoveBookmark } from '../api/remove-bookmark';
 import { BookmarkItem } from './bookmark-item';
-import { BookmarksEmpty, BookmarksError, BookmarksSkeleton } from './bookmarks-states';
+import { BookmarksEmpty, BookmarksError, BookmarksOffline, BookmarksSkeleton } from './bookmarks-states';
 import styles from './bookmarks-screen.module.css';
 
 /** `/bookmarks` (spec section 2): the saved articles, newest first. */
@@ -15,6 +16,7 @@ export function BookmarksScreen() {
 
   let body;
   if (bookmarks.isPending) body = <BookmarksSkeleton />;
+  else if (bookmarks.isError && isOfflineError(bookmarks.error)) body = <BookmarksOffline onRetry={() => void bookmarks.refetch()} retrying={bookmarks.isFetching} />;
   else if (bookmarks.isError) body = <BookmarksError onRetry={() => void bookmarks.refetch()} retrying={bookmarks.isFetching} />;
   else if (bookmarks.data.length === 0) body = <BookmarksEmpty />;
   else

@@ -1,4 +1,4 @@
-import { Bookmark as BookmarkIcon, WifiOff } from 'lucide-react';
+import { Bookmark as BookmarkIcon, CloudOff, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@tidings/web-kit/ui/button';
 import styles from './bookmarks-states.module.css';
@@ -27,6 +27,20 @@ export function BookmarksError({ onRetry, retrying }: { onRetry: () => void; ret
     <div className={styles.message} role="alert">
       <WifiOff className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>Failed to load bookmarks. Please try again.</p>
+      <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** Offline before the bookmarks were ever saved on this device (issue 10). */
+export function BookmarksOffline({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className={styles.message}>
+      <CloudOff className={styles.icon} aria-hidden="true" />
+      <h2 className={styles.heading}>Bookmarks not saved on this device yet</h2>
+      <p className={styles.text}>You're offline. Open your bookmarks once while online to keep them, with their full stories, for reading offline.</p>
       <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
         Try again
       </Button>

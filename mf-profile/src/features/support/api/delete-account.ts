@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { DeleteAccountBody } from '@tidings/contracts/user-data';
 import { apiRequest } from '@tidings/web-kit/api-client';
+import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
 import { toast } from '@tidings/web-kit/toast-store';
 import { endSessionForSignOut } from '@tidings/web-kit/tracking/tracking-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
@@ -25,6 +26,8 @@ export function useDeleteAccount(userId: string | undefined) {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      // What was kept for reading offline is theirs alone: it goes with the session.
+      void forgetDeviceUser(userId);
       toast({ title: 'Account deleted', description: 'Everything Tidings kept about you is being erased.' });
       void navigate('/auth', { replace: true });
       // Reset, not set to null: see useLogout (the guard would send the visitor to /auth "to come back").

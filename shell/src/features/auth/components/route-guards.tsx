@@ -13,8 +13,9 @@ export function RequireUser() {
   const { data: user, isPending, isError } = useUser();
   const { pathname, search } = useLocation();
   if (isPending) return <FullPageSpinner />;
-  // An unreachable /api/user (not a 401) is treated like a visitor: /auth can still sign in, and
-  // then brings them back here (a shared article, say).
+  // Offline, web-kit answers /api/user with the last user this device knew (a 401 or a logout
+  // forgets them), so a reader is not signed out by a train tunnel. Unreachable with no user
+  // known: like a visitor, /auth can still sign in, then brings them back here (a shared article).
   if (isError || !user) return <Navigate to="/auth" replace state={{ from: `${pathname}${search}` } satisfies AuthRedirectState} />;
   const inOnboarding = pathname === '/onboarding' || pathname.startsWith('/onboarding/');
   if (!user.onboardingCompleted && !inOnboarding) return <Navigate to={ONBOARDING_START} replace />;

@@ -45,6 +45,15 @@ describe('ToastRegion', () => {
     expect(visibleToasts()).toHaveLength(0);
   });
 
+  it('offers a toast\'s action, which runs and closes the toast', () => {
+    const onSelect = vi.fn();
+    render(<ToastRegion />);
+    act(() => void toast({ title: 'New version available', action: { label: 'Reload', onSelect } }));
+    fireEvent.click(within(region()).getByRole('button', { name: 'Reload' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
   it('closes with its close button', () => {
     render(<ToastRegion />);
     act(() => void toast({ title: 'Saved' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@tidings/web-kit/ui/toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@tidings/web-kit/ui/toast';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -41,6 +41,11 @@ export function ToastRegion({ focusOnMount = false }: ToastRegionProps) {
         >
           <ToastTitle>{toast.title}</ToastTitle>
           {toast.description ? <ToastDescription>{toast.description}</ToastDescription> : null}
+          {toast.action ? (
+            <ToastAction altText={`${toast.action.label}: press F8 to reach the notification`} onClick={toast.action.onSelect}>
+              {toast.action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

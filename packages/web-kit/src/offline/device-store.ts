@@ -1,0 +1,18 @@
+// The small, synchronous face of the device store for screens: each call loads the IndexedDB code
+// on first use (it is not in anyone's first-load JavaScript) and never fails the caller.
+
+const savedAnswers = () => import('./saved-answers');
+
+/** The reader shows an article: keep it (and remember it was opened) for reading offline. */
+export function keepArticleForOffline(article: { id: string }): void {
+  void savedAnswers()
+    .then((store) => store.keepOpenedArticle(article))
+    .catch(() => undefined);
+}
+
+/** Logout or account deletion: the device forgets the user and everything kept for them. */
+export function forgetDeviceUser(userId: string | undefined): Promise<void> {
+  return savedAnswers()
+    .then((store) => store.forgetUser(userId))
+    .catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+// Which GET answers are kept on the device for offline reading, and under which key. Kept small
+// and synchronous: the api client asks it on every GET, while the IndexedDB code loads lazily.
+
+export type SavedKind = 'user' | 'feed' | 'bookmarks' | 'article' | 'profile';
+
+export interface SavedRoute {
+  kind: SavedKind;
+  /** The key the answer is stored under: the path, without a query that only defeats caches. */
+  path: string;
+  /** The article an 'article' answer belongs to (its text, insights, reaction, bookmark state). */
+  articleId?: string;
+}
+
+const ARTICLE_PARTS = new Set(['summary', 'sentiment', 'related', 'reaction']);
+/** /api/news/<word> paths that are lists, not an article id. */
+const NEWS_LISTS = new Set(['filtered', 'search']);
+const PROFILE_PATHS = new Set(['/api/user/streak', '/api/personalities']);
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kept route a GET URL names, or null when its answer is never stored. */
+export function savedRouteOf(url: string): SavedRoute | null {
+  const [pathname = '', query] = url.split('?', 2);
+  if (pathname === '/api/user') return query ? null : { kind: 'user', path: pathname };
+  // The feed's `?{timestamp}` is there to defeat caches: every feed answer is "the last feed".
+  if (pathname === '/api/news/filtered') return { kind: 'feed', path: pathname };
+  if (query) return null;
+  if (PROFILE_PATHS.has(pathname)) return { kind: 'profile', path: pathname };
+  const parts = pathname.split('/').slice(1);
+  if (parts[0] !== 'api') return null;
+  if (parts[1] === 'bookmarks' && parts[2] === 'check' && parts.length === 4) {
+    const articleId = decode(parts[3]!);
+    return articleId ? { kind: 'article', path: pathname, articleId } : null;
+  }
+  if (parts[1] === 'bookmarks' && parts.length === 3) return { kind: 'bookmarks', path: pathname };
+  if (parts[1] === 'news' && (parts.length === 3 || (parts.length === 4 && ARTICLE_PARTS.has(parts[3]!)))) {
+    const articleId = decode(parts[2]!);
+    if (!articleId || NEWS_LISTS.has(articleId)) return null;
+    return { kind: 'article', path: pathname, articleId };
+  }
+  return null;
+}
+
+/** The article's own answer (its full text): what a recently opened article is kept under. */
+export const articlePath = (articleId: string): string => `/api/news/${encodeURIComponent(articleId)}`;
+
+/** What the insights tab shows for an article, fetched ahead for bookmarks. */
+export const articleReadingPaths = (articleId: string): string[] => {
+  const base = articlePath(articleId);
+  return [base, `${base}/summary`, `${base}/sentiment`, `${base}/related`];
+};

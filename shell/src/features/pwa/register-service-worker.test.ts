@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '@tidings/web-kit/toast-store';
+import { offerUpdate, reloadOnTakeover, UPDATE_TOAST_ACTION, UPDATE_TOAST_TITLE, watchForWaitingWorker } from './register-service-worker';
+import { SKIP_WAITING } from './sw-messages';
+
+function fakeContainer(controlled: boolean) {
+  const target = new EventTarget();
+  return Object.assign(target, { controller: controlled ? ({} as ServiceWorker) : null }) as unknown as ServiceWorkerContainer & EventTarget;
+}
+
+function fakeWorker(state: ServiceWorkerState = 'installing') {
+  return Object.assign(new EventTarget(), { state, postMessage: vi.fn() }) as unknown as ServiceWorker & { postMessage: ReturnType<typeof vi.fn> };
+}
+
+describe('service worker updates', () => {
+  it('the first install takes the page over without a reload; a later takeover reloads once', () => {
+    const reload = vi.fn();
+    const first = fakeContainer(false);
+    reloadOnTakeover(first, reload);
+    first.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+
+    const updated = fakeContainer(true);
+    reloadOnTakeover(updated, reload);
+    updated.dispatchEvent(new Event('controllerchange'));
+    updated.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('offers a worker that installed while an older one controls the page, not the first one', () => {
+    const onWaiting = vi.fn();
+    for (const controlled of [false, true]) {
+      const registration = Object.assign(new EventTarget(), { waiting: null, installing: null }) as unknown as ServiceWorkerRegistration & { installing: ServiceWorker | null };
+      watchForWaitingWorker(registration, fakeContainer(controlled), onWaiting);
+      const worker = fakeWorker();
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      Object.assign(worker, { state: 'installed' });
+      worker.dispatchEvent(new Event('statechange'));
+    }
+    expect(onWaiting).toHaveBeenCalledOnce();
+  });
+
+  it('the toast stays until acted on, and Reload asks the waiting worker to take over', () => {
+    const worker = fakeWorker('installed');
+    offerUpdate(worker);
+    const [toast] = useToastStore.getState().toasts;
+    expect(toast).toMatchObject({ title: UPDATE_TOAST_TITLE, durationMs: Number.POSITIVE_INFINITY, action: { label: UPDATE_TOAST_ACTION } });
+    toast!.action!.onSelect();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+  });
+});
