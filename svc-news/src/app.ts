@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
+import { idempotencyPlugin } from '@tidings/service-kit/idempotency';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
@@ -59,6 +60,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(articlesEventsPlugin, { rpcSubject: config.ARTICLES_RPC_SUBJECT });
   await app.register(sampleGatePlugin, { threshold: config.SAMPLES_HIDE_AFTER_FRESH, checkMs: config.FEED_POOL_TTL });
   await app.register(bookmarkRepositoryPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(reactionRepositoryPlugin);
   await app.register(projectionPlugin);
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });

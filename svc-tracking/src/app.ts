@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
+import { idempotencyPlugin } from '@tidings/service-kit/idempotency';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { TrackingConfig } from './config.js';
@@ -44,6 +45,7 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   });
 
   await app.register(trackingServicesPlugin, { clock });
+  await app.register(idempotencyPlugin);
   await app.register(userDataPlugin);
   await app.register(articlesPlugin, { config, clock });
   await app.register(retentionPlugin, { config, clock });

@@ -13,22 +13,27 @@ export interface SignedIn {
   cookie: string;
 }
 
-async function call(stack: GatewayStack, user: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const response = await stack.gateway.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+async function call(stack: GatewayStack, user: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, idempotencyKey?: string) {
+  const headers = { cookie: user.cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) };
+  const response = await stack.gateway.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response;
 }
 
-/** Preferences, a bookmark, a reaction, a reading session, engagement, a read, an event, a synced view. */
+/**
+ * Preferences, a bookmark, a reaction, a reading session, engagement, a read, an event, a synced
+ * view. The bookmark and the read carry an Idempotency-Key as the app's write queue sends them, so
+ * their remembered answers (`idempotency_keys`) are scanned too.
+ */
 export async function fillEveryService(stack: GatewayStack, user: SignedIn, [first, second]: [string, string]): Promise<{ sessionId: string; eventId: string }> {
   const sessionId = randomUUID();
   const eventId = randomUUID();
   await call(stack, user, 'PATCH', '/api/user/preferences', { interests: ['science'], blockedTopics: ['golf'] });
-  await call(stack, user, 'POST', '/api/bookmarks', { newsId: first });
+  await call(stack, user, 'POST', '/api/bookmarks', { newsId: first }, randomUUID());
   await call(stack, user, 'PUT', `/api/news/${first}/reaction`, { reactionType: 'like' });
   await call(stack, user, 'POST', '/api/sessions/start', { sessionId, platform: 'web' });
   await call(stack, user, 'POST', '/api/engagement', { sessionId, newsId: second, engagementType: 'viewed' });
-  await call(stack, user, 'POST', `/api/news/${first}/read`, { timeSpentSeconds: 42 });
+  await call(stack, user, 'POST', `/api/news/${first}/read`, { timeSpentSeconds: 42 }, randomUUID());
   await call(stack, user, 'POST', '/api/events/batch', { events: [{ eventId, sessionId, eventType: 'card_view', storyId: first, eventData: { position: 1 }, ts: Date.now() }] });
   await call(stack, user, 'POST', '/api/articles/sync-viewed', { viewedArticleIds: [first] });
   // The events svc-news projects (preferences, the view and the read) arrive through NATS.

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PreferencesBody, PublicUser } from '@tidings/contracts/user';
-import { apiRequest } from '@tidings/web-kit/api-client';
+import { preferencesWrite } from '@tidings/web-kit/offline-queue/preferences-write';
+import { submitWrite } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 
 // All three steps save through this one endpoint; it lives in lib because features never
 // import each other (conventions rule 8).
 export const PREFERENCES_URL = '/api/user/preferences';
 
-export function savePreferences(body: PreferencesBody): Promise<unknown> {
-  return apiRequest<unknown>('PATCH', PREFERENCES_URL, body);
+/** Offline the save waits on the device and is sent when the connection is back (resolves all the same). */
+export async function savePreferences(body: PreferencesBody): Promise<unknown> {
+  const outcome = await submitWrite(preferencesWrite(body), { note: true });
+  if (outcome.status === 'refused') throw outcome.error;
+  return outcome.status === 'sent' ? outcome.body : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { PreferencesBody, PublicUser } from '@tidings/contracts/user';
-import { apiRequest } from '@tidings/web-kit/api-client';
+import { preferencesWrite } from '@tidings/web-kit/offline-queue/preferences-write';
+import { submitWrite } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 
 // Every profile setting saves through this one endpoint (the lists and the switches), so it lives
@@ -10,9 +11,14 @@ export const PREFERENCES_URL = '/api/user/preferences';
 /** Shared by every save, so a refresh can wait until the last one in flight has landed. */
 export const UPDATE_PREFERENCES_KEY = ['update-preferences'] as const;
 
-/** PATCH /api/user/preferences; answers the updated user. */
-export function updatePreferences(body: PreferencesBody): Promise<PublicUser> {
-  return apiRequest<PublicUser>('PATCH', PREFERENCES_URL, body);
+/**
+ * PATCH /api/user/preferences; answers the updated user, or null while the save waits on the
+ * device (offline: it is sent when the connection is back, and shown as saved meanwhile).
+ */
+export async function updatePreferences(body: PreferencesBody): Promise<PublicUser | null> {
+  const outcome = await submitWrite(preferencesWrite(body), { note: true });
+  if (outcome.status === 'refused') throw outcome.error;
+  return outcome.status === 'sent' ? (outcome.body as PublicUser) : null;
 }
 
 /** The saved fields, written into the cached user: the screen shows them without waiting. */

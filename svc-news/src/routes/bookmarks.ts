@@ -9,7 +9,9 @@ import {
   type Bookmark,
 } from '@tidings/contracts/news';
 import { assertOwnUserId } from '@tidings/service-kit/auth';
+import { idempotencyHeadersSchema } from '@tidings/contracts/idempotency';
 import { errorResponses } from '@tidings/service-kit/errors';
+import { IDEMPOTENCY_DESCRIPTION } from '@tidings/service-kit/idempotency';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 import type { BookmarkRecord } from '../bookmarks/bookmark-repository.js';
 import { CLIENT_PROJECTION, toClientArticle, type ClientFields } from '../news/news-model.js';
@@ -79,12 +81,15 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookmarks/:newsId',
     {
       onRequest: [app.authenticate, app.userLimits.writes],
+      preHandler: app.idempotent,
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark an article (feed); 400 BOOKMARK_ALREADY_EXISTS when it is already bookmarked',
+        description: IDEMPOTENCY_DESCRIPTION,
         security: sessionSecurity,
+        headers: idempotencyHeadersSchema,
         params: z.object({ newsId: id }),
-        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await add(request.userId, request.params.newsId)),
@@ -94,12 +99,15 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookmarks',
     {
       onRequest: [app.authenticate, app.userLimits.writes],
+      preHandler: app.idempotent,
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark an article (reader); 400 BOOKMARK_ALREADY_EXISTS when it is already bookmarked',
+        description: IDEMPOTENCY_DESCRIPTION,
         security: sessionSecurity,
+        headers: idempotencyHeadersSchema,
         body: addBookmarkBodySchema,
-        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 201: bookmarkSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await add(request.userId, request.body.newsId)),
@@ -109,12 +117,15 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookmarks/:userId/:newsId',
     {
       onRequest: [app.authenticate, app.userLimits.writes],
+      preHandler: app.idempotent,
       schema: {
         tags: ['bookmarks'],
         summary: 'Remove a bookmark from the bookmarks screen (403 for another user\'s id; 404 BOOKMARK_NOT_FOUND)',
+        description: IDEMPOTENCY_DESCRIPTION,
         security: sessionSecurity,
+        headers: idempotencyHeadersSchema,
         params: z.object({ userId: id, newsId: id }),
-        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 403, 404, 429) },
+        response: { 200: bookmarkRemovedSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -127,15 +138,18 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookmarks/:id',
     {
       onRequest: [app.authenticate, app.userLimits.writes],
+      preHandler: app.idempotent,
       schema: {
         tags: ['bookmarks'],
         summary: "Remove a bookmark by the bookmark's id or the article's id (the feed and the reader pass the article id)",
         description:
           'The spec has one path for `DELETE /api/bookmarks/{newsId}` (feed) and `DELETE /api/bookmarks/{id}` (reader). ' +
-          "`id` is first looked up as one of the caller's bookmark ids, then as an article id. 404 BOOKMARK_NOT_FOUND otherwise.",
+          "`id` is first looked up as one of the caller's bookmark ids, then as an article id. 404 BOOKMARK_NOT_FOUND otherwise. " +
+          IDEMPOTENCY_DESCRIPTION,
         security: sessionSecurity,
+        headers: idempotencyHeadersSchema,
         params: z.object({ id }),
-        response: { 200: bookmarkRemovedSchema, ...errorResponses(401, 404, 429) },
+        response: { 200: bookmarkRemovedSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request) => removed(await app.bookmarks.removeByBookmarkOrNewsId(request.userId, request.params.id)),

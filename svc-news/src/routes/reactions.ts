@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsIdParamsSchema, reactionBodySchema, reactionResponseSchema } from '@tidings/contracts/news';
+import { idempotencyHeadersSchema } from '@tidings/contracts/idempotency';
 import { errorResponses } from '@tidings/service-kit/errors';
+import { IDEMPOTENCY_DESCRIPTION } from '@tidings/service-kit/idempotency';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
 import { NewsErrors } from '../errors.js';
 
@@ -32,14 +34,16 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/news/:id/reaction',
     {
       onRequest: [app.authenticate, app.userLimits.writes],
+      preHandler: app.idempotent,
       schema: {
         tags: ['reactions'],
         summary: "Set the caller's reaction: `{ reactionType: 'like' | 'dislike' | null }` (null removes it); answers the new state",
-        description: 'Idempotent: repeating a call changes nothing. A like is also kept in `likes` (unique per user and article).',
+        description: `Idempotent: repeating a call changes nothing. A like is also kept in \`likes\` (unique per user and article). ${IDEMPOTENCY_DESCRIPTION}`,
         security: sessionSecurity,
+        headers: idempotencyHeadersSchema,
         params: newsIdParamsSchema,
         body: reactionBodySchema,
-        response: { 200: reactionResponseSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: reactionResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request) => {

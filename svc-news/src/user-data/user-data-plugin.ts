@@ -30,12 +30,16 @@ export const userDataPlugin = fp<{ sweepAfterMs: number }>(
     );
     app.decorate('newsUserData', userData);
     await app.register(userDeletedConsumerPlugin, {
-      erase: (event) => userData.erase(event.userId),
+      erase: async (event) => {
+        await userData.erase(event.userId);
+        // The stored answers of the user's idempotent writes (not exported: kept 7 days at most).
+        await app.idempotency.removeAllForUser(event.userId);
+      },
       forget: (userId) => userData.forget(userId),
       // Engagement and preference events about the user may still be in flight: erase twice.
       sweepAfterMs,
     });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-news-user-data', dependencies: ['svc-news-projection', 'svc-news-feed', 'tidings-outbox'] },
+  { name: 'svc-news-user-data', dependencies: ['svc-news-projection', 'svc-news-feed', 'tidings-outbox', 'tidings-idempotency'] },
 );

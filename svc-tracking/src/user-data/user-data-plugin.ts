@@ -27,8 +27,14 @@ export const userDataPlugin = fp(
     const userData = new TrackingUserData(app.db, app.outbox, app.log);
     app.decorate('trackingUserData', userData);
     // svc-tracking keeps no user in memory across requests: the erasure is all there is to do.
-    await app.register(userDeletedConsumerPlugin, { erase: (event) => userData.erase(event.userId) });
+    await app.register(userDeletedConsumerPlugin, {
+      erase: async (event) => {
+        await userData.erase(event.userId);
+        // The stored answers of the user's idempotent writes (not exported: kept 7 days at most).
+        await app.idempotency.removeAllForUser(event.userId);
+      },
+    });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-tracking-user-data', dependencies: ['svc-tracking-services', 'tidings-outbox'] },
+  { name: 'svc-tracking-user-data', dependencies: ['svc-tracking-services', 'tidings-outbox', 'tidings-idempotency'] },
 );

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { useThemeStore } from '../theme-store';
 import { useToastStore } from '../toast-store';
 import { resetTrackingClient } from '../tracking/tracking-client';
@@ -14,6 +15,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   // The page's one tracking client keeps a session and timers: each test starts on a fresh page.
   resetTrackingClient();
+  // The page's write queue: nobody signed in, so a test's writes are not kept for the next.
+  setWriteQueueUser(null);
   useToastStore.setState({ toasts: [] });
   useThemeStore.setState({ darkMode: false, initialised: false });
   document.documentElement.classList.remove('dark');

@@ -1,4 +1,5 @@
 import { trackedEventProblem } from '@tidings/contracts/tracking-rules';
+import { durableTrackingRequest } from './durable-request';
 import { createEngagement } from './engagement';
 import { isBufferedEvent, type BufferedEvent } from './event-batches';
 import { createEventBuffer } from './event-buffer';
@@ -23,7 +24,10 @@ export const APP_LAUNCH_EVENT = 'app_launch';
 export const TOUCH_EVENT = 'touch';
 
 export interface TrackingClientOptions {
+  /** Sessions, engagement, reads: through the page's write queue, so none is lost offline. */
   request?: TrackingRequest;
+  /** Event batches: the event buffer keeps them itself (the request by default when one is given). */
+  eventRequest?: TrackingRequest;
   now?: () => number;
   newId?: () => string;
   userAgent?: () => string;
@@ -36,7 +40,8 @@ function eventSlot() {
 
 /** A client with its own state over the page's storage; a second one is what a reload sees. */
 export function createTrackingClient({
-  request = sendTrackingRequest,
+  request = durableTrackingRequest,
+  eventRequest = request === durableTrackingRequest ? sendTrackingRequest : request,
   now = () => Date.now(),
   newId = newUuid,
   userAgent = () => navigator.userAgent,
@@ -45,7 +50,7 @@ export function createTrackingClient({
   const viewed = viewedIdsSlot();
   const buffer = createEventBuffer({
     slot: eventSlot(),
-    send: (events, keepalive) => request('POST', '/api/events/batch', { events }, { keepalive }),
+    send: (events, keepalive) => eventRequest('POST', '/api/events/batch', { events }, { keepalive }),
     // Read only when a flush runs, after the controller below exists.
     currentUserId: () => controller.current()?.userId ?? null,
   });

@@ -3,6 +3,8 @@ import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking';
 import { json, stubFetch } from '../testing/fetch-stub';
 import { createReadingTimer, READING_TICK_MS, type ReadingTimer } from './reading-timer';
 import { readingRoutes } from './testing/tracking-routes';
+import { pendingWrites, setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
+import { durableTrackingRequest } from './durable-request';
 import { sendTrackingRequest } from './tracking-request';
 
 describe('reading timer', () => {
@@ -134,5 +136,34 @@ describe('reading timer', () => {
     expect(open).not.toThrow();
     await vi.advanceTimersByTimeAsync(0);
     expect(warn).toHaveBeenCalledWith('[tracking]', 'could not record the read of a1', '404: not stubbed');
+  });
+
+  it('offline, keeps the read and its time on the device — as a POST, sent once the network is back with the same keys', async () => {
+    setWriteQueueUser('u1');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let offline = true;
+    const { calls } = stubFetch(readingRoutes('a1'));
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : stubbed(input, init)));
+    timer = createReadingTimer('a1', { request: durableTrackingRequest, isPageVisible: () => visible, now: () => Date.now() });
+    timer.open();
+    await read(12_000);
+    timer.close();
+    await vi.advanceTimersByTimeAsync(0);
+    const waiting = pendingWrites().map((write) => [write.method, write.url, write.body]);
+    expect(waiting).toEqual([
+      ['POST', '/api/articles/read/a1', undefined],
+      ['POST', '/api/news/a1/read', { timeSpentSeconds: 0 }],
+      ['POST', '/api/news/a1/read', { timeSpentSeconds: 12 }],
+    ]);
+    const keys = pendingWrites().map((write) => write.id);
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => [call.method, call.path, new Headers(call.init.headers).get('idempotency-key')])).toEqual(
+      waiting.map(([method, url], index) => [method, url, keys[index]]),
+    );
+    expect(pendingWrites()).toEqual([]);
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { TIME_SPENT_SECONDS_MAX } from '@tidings/contracts/tracking-rules';
 import { HttpError } from '../api-client';
+import { QUEUED_ON_DEVICE } from './durable-request';
 import { logTrackingFailure } from './tracking-log';
 import type { TrackingRequest } from './tracking-request';
 
@@ -43,8 +44,10 @@ export function createReadingTimer(newsId: string, { request, isPageVisible, now
   }
 
   const postTime = (seconds: number, keepalive: boolean) =>
-    request('POST', readUrl, { timeSpentSeconds: seconds }, { keepalive, withTimeZone: true }).then(() => {
-      readRecorded = true;
+    request('POST', readUrl, { timeSpentSeconds: seconds }, { keepalive, withTimeZone: true }).then((answer) => {
+      // Waiting on the device is not recorded yet: later time also goes as a POST, which records
+      // the read if it is still missing, whatever order the queued writes arrive in.
+      if (answer !== QUEUED_ON_DEVICE) readRecorded = true;
     });
 
   function sendTime(seconds: number, keepalive: boolean) {

@@ -8,6 +8,9 @@ import type { ActiveSession } from './session-controller';
 
 let client: TrackingClient = createTrackingClient();
 
+// Back online: the buffered events go now rather than at their next backoff retry (up to 60 s).
+if (typeof window !== 'undefined') window.addEventListener('online', () => void client.flushEvents());
+
 /**
  * Starts a session for a signed-in user: POST /api/sessions/start, an `app_launch` event, a sync
  * of the viewed ids and a refresh of the feed. Answers false (and does nothing) when this user's

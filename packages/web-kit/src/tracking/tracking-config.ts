@@ -18,3 +18,11 @@ export function invalidateQuery(queryKey: readonly unknown[]): void {
   if (!queryClient) return logTrackingFailure('no QueryClient configured; cannot refresh', queryKey);
   queryClient.invalidateQueries({ queryKey }).catch((error: unknown) => logTrackingFailure('refresh failed', error));
 }
+
+/** Refreshes every query whose key starts with one of `prefixes` (the bookmark lists and checks). */
+export function invalidateQueriesStartingWith(prefixes: readonly string[]): void {
+  if (!queryClient) return logTrackingFailure('no QueryClient configured; cannot refresh', prefixes);
+  queryClient
+    .invalidateQueries({ predicate: ({ queryKey }) => prefixes.some((prefix) => String(queryKey[0]).startsWith(prefix)) })
+    .catch((error: unknown) => logTrackingFailure('refresh failed', error));
+}

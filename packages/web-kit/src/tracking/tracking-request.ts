@@ -29,10 +29,16 @@ export function deviceTimeZone(): string | null {
   }
 }
 
-export const sendTrackingRequest: TrackingRequest = async (method, url, body, { keepalive = false, withTimeZone = false } = {}) => {
+/** The JSON content type always; the device's time zone when asked. */
+export function trackingHeaders(withTimeZone: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const zone = withTimeZone ? deviceTimeZone() : null;
   if (zone) headers[TIME_ZONE_HEADER] = zone;
+  return headers;
+}
+
+export const sendTrackingRequest: TrackingRequest = async (method, url, body, { keepalive = false, withTimeZone = false } = {}) => {
+  const headers = trackingHeaders(withTimeZone);
   const response = await fetch(url, {
     method,
     credentials: 'include',

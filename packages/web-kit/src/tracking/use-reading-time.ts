@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isPageVisible, onPageVisibilityChange } from './page-visibility';
 import { createReadingTimer, READING_TICK_MS } from './reading-timer';
-import { sendTrackingRequest } from './tracking-request';
+import { durableTrackingRequest } from './durable-request';
 
 /**
  * Records reading time for the article open in the reader (`null` when none is open): the read on
@@ -11,7 +11,7 @@ import { sendTrackingRequest } from './tracking-request';
 export function useReadingTime(newsId: string | null): void {
   useEffect(() => {
     if (!newsId) return;
-    const timer = createReadingTimer(newsId, { request: sendTrackingRequest, isPageVisible, now: () => Date.now() });
+    const timer = createReadingTimer(newsId, { request: durableTrackingRequest, isPageVisible, now: () => Date.now() });
     timer.open();
     const beat = setInterval(timer.tick, READING_TICK_MS);
     const stopListening = onPageVisibilityChange((visible) => (visible ? timer.pageVisible() : timer.pageHidden()));

@@ -18,7 +18,7 @@ export function BookmarkButton({ newsId }: { newsId: string }) {
       // Not `disabled`: that would drop keyboard focus while the request runs.
       aria-disabled={toggle.isPending || undefined}
       onClick={() => {
-        if (!toggle.isPending) toggle.mutate();
+        if (!toggle.isPending) toggle.mutate(saved);
       }}
     >
       <Bookmark aria-hidden="true" size={22} fill={shown ? 'currentColor' : 'none'} />

@@ -1,7 +1,7 @@
-import type { Bookmark } from '@tidings/contracts/news';
-import { apiRequest } from '@tidings/web-kit/api-client';
+import type { NewWrite } from '@tidings/web-kit/offline-queue/queued-write';
+import { bookmarkWrite } from '@tidings/web-kit/offline-queue/bookmark-write';
 
 /** POST /api/bookmarks { newsId }: the reader's add (the feed uses POST /api/bookmarks/{newsId}). */
-export function addBookmark(newsId: string): Promise<Bookmark> {
-  return apiRequest<Bookmark>('POST', '/api/bookmarks', { newsId });
+export function addBookmarkWrite(newsId: string): NewWrite {
+  return bookmarkWrite(newsId, true, { url: '/api/bookmarks', body: { newsId } });
 }

@@ -1,6 +1,7 @@
-import { apiRequest } from '@tidings/web-kit/api-client';
+import type { NewWrite } from '@tidings/web-kit/offline-queue/queued-write';
+import { bookmarkWrite } from '@tidings/web-kit/offline-queue/bookmark-write';
 
 /** DELETE /api/bookmarks/{id}: the reader's remove, by the article's id (svc-news accepts either id). */
-export function removeBookmark(newsId: string): Promise<unknown> {
-  return apiRequest('DELETE', `/api/bookmarks/${encodeURIComponent(newsId)}`);
+export function removeBookmarkWrite(newsId: string): NewWrite {
+  return bookmarkWrite(newsId, false, { url: `/api/bookmarks/${encodeURIComponent(newsId)}` });
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactionType } from '@tidings/contracts/news';
+import { usePendingIntent } from '@tidings/web-kit/offline-queue/use-pending-intent';
 import { useReaction } from '../api/get-reaction';
-import { useSetReaction } from '../api/set-reaction';
-import { nextReaction } from '../lib/reaction-state';
+import { reactionTarget, useSetReaction } from '../api/set-reaction';
+import { applyReaction, nextReaction } from '../lib/reaction-state';
 import styles from './reaction-bar.module.css';
 
 export interface ReactionBarProps {
@@ -18,7 +19,10 @@ export function ReactionBar({ newsId, onShare }: ReactionBarProps) {
   const reaction = useReaction(newsId);
   const setReaction = useSetReaction(newsId);
   const countsId = useId();
-  const current = reaction.data?.reaction ?? null;
+  // A reaction still waiting on the device (offline) shows as made, whatever a refetch answered.
+  const pending = usePendingIntent<ReactionType | null>(reactionTarget(newsId));
+  const data = reaction.data && pending && reaction.data.reaction !== pending.intent ? applyReaction(reaction.data, pending.intent) : reaction.data;
+  const current = data?.reaction ?? null;
   const tap = (tapped: ReactionType) => setReaction.mutate(nextReaction(current, tapped));
 
   const button = (type: ReactionType, label: string, Icon: typeof ThumbsUp, count: number | undefined) => (
@@ -27,7 +31,7 @@ export function ReactionBar({ newsId, onShare }: ReactionBarProps) {
       className={styles.reaction}
       aria-pressed={current === type}
       aria-describedby={`${countsId}-${type}`}
-      disabled={!reaction.data}
+      disabled={!data}
       onClick={() => tap(type)}
     >
       <Icon aria-hidden="true" size={18} />
@@ -43,8 +47,8 @@ export function ReactionBar({ newsId, onShare }: ReactionBarProps) {
 
   return (
     <div className={styles.bar}>
-      {button('like', 'Like', ThumbsUp, reaction.data?.likes)}
-      {button('dislike', 'Dislike', ThumbsDown, reaction.data?.dislikes)}
+      {button('like', 'Like', ThumbsUp, data?.likes)}
+      {button('dislike', 'Dislike', ThumbsDown, data?.dislikes)}
       <button type="button" className={styles.share} onClick={onShare}>
         <Share2 aria-hidden="true" size={18} />
         <span>Share</span>

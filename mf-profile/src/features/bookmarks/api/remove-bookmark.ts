@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKMARK_KEY_PREFIX, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { Bookmark } from '@tidings/contracts/news';
-import { apiRequest, HttpError } from '@tidings/web-kit/api-client';
+import { bookmarkWrite } from '@tidings/web-kit/offline-queue/bookmark-write';
+import { submitWrite } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { toast } from '@tidings/web-kit/toast-store';
 import { bookmarksUrl } from './get-bookmarks';
 
 /**
  * DELETE /api/bookmarks/{userId}/{newsId} with the signed-in user's id (the spec's client sends 1).
  * A 404 means the bookmark is already gone (removed in another tab, say): that is what was asked.
+ * Offline the removal waits on the device (answers `queued`) and is sent when the connection is back.
  */
-export async function removeBookmark(userId: string, newsId: string): Promise<void> {
-  try {
-    await apiRequest('DELETE', `${bookmarksUrl(userId)}/${encodeURIComponent(newsId)}`);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return;
-    throw error;
-  }
+export async function removeBookmark(userId: string, newsId: string): Promise<{ queued: boolean }> {
+  const outcome = await submitWrite(bookmarkWrite(newsId, false, { url: `${bookmarksUrl(userId)}/${encodeURIComponent(newsId)}` }), { note: true });
+  if (outcome.status === 'refused') throw outcome.error;
+  return { queued: outcome.status === 'queued' };
 }
 
 /** Puts a bookmark back where it was, unless a refetch has already brought it back. */
@@ -43,7 +42,10 @@ export function useRemoveBookmark(userId: string) {
       queryClient.setQueryData<Bookmark[]>(listKey, list?.filter((item) => item.id !== bookmark.id));
       return { index: list?.findIndex((item) => item.id === bookmark.id) ?? -1 };
     },
-    onSuccess: () => toast({ title: 'Bookmark removed', description: 'The article has been removed from your bookmarks' }),
+    onSuccess: ({ queued }) => {
+      // Queued: the quiet "saved on this device" note has been shown instead.
+      if (!queued) toast({ title: 'Bookmark removed', description: 'The article has been removed from your bookmarks' });
+    },
     onError: (_error, bookmark, context) => {
       queryClient.setQueryData<Bookmark[]>(listKey, (list) => restoreBookmark(list, bookmark, context?.index ?? 0));
       toast({ title: 'Error', description: 'Failed to remove bookmark. Please try again.', variant: 'destructive' });

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Bookmark } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
+import { bookmarkTarget } from '@tidings/web-kit/offline-queue/bookmark-write';
+import { usePendingIntent } from '@tidings/web-kit/offline-queue/use-pending-intent';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { formatShortDate } from '../../../lib/format-date';
 import { BookmarkThumbnail } from './bookmark-thumbnail';
@@ -24,6 +26,9 @@ export function BookmarkItem({ bookmark, onRemove }: BookmarkItemProps) {
   const { open } = useArticleReader();
   const article = bookmark.news;
   const date = formatShortDate(article.publishedAt);
+  const pending = usePendingIntent<boolean>(bookmarkTarget(article.id));
+  // Removed while offline (the removal waits on the device): gone here whatever a refetch answered.
+  if (pending?.intent === false) return null;
   return (
     <li className={styles.item}>
       <BookmarkThumbnail article={article} />

@@ -3,6 +3,7 @@ import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { DeleteAccountBody } from '@tidings/contracts/user-data';
 import { apiRequest } from '@tidings/web-kit/api-client';
 import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
+import { forgetQueuedWrites } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { toast } from '@tidings/web-kit/toast-store';
 import { endSessionForSignOut } from '@tidings/web-kit/tracking/tracking-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
@@ -33,6 +34,8 @@ export function useDeleteAccount(userId: string | undefined) {
       // Reset, not set to null: see useLogout (the guard would send the visitor to /auth "to come back").
       void queryClient.resetQueries({ queryKey: USER_QUERY_KEY });
       for (const key of [QUERY_KEYS.streak, QUERY_KEYS.feed, ...(userId ? [QUERY_KEYS.bookmarks(userId)] : [])]) queryClient.removeQueries({ queryKey: key });
+      // Writes of theirs still waiting on the device could never be sent now.
+      if (userId) forgetQueuedWrites(userId);
     },
   });
 }

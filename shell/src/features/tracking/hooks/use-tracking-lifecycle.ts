@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { configureTracking } from '@tidings/web-kit/tracking/tracking-config';
 import { isPageVisible, onPageVisibilityChange } from '@tidings/web-kit/tracking/page-visibility';
 import { endSession, endSessionForSignOut, resumeSession, startSession } from '@tidings/web-kit/tracking/tracking-client';
@@ -45,6 +46,11 @@ export function useTrackingLifecycle(): void {
     latest.current = { userId, onFeed };
     syncSession(userId, onFeed);
   }, [userId, onFeed]);
+
+  // Writes queued on the device go out only for the user they belong to, once they are signed in.
+  useEffect(() => {
+    if (userId !== undefined) setWriteQueueUser(userId);
+  }, [userId]);
 
   useEffect(
     () =>

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import createError from '@fastify/error';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Schema, type Model, type Types } from 'mongoose';
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@tidings/contracts/idempotency';
+import { isDuplicateKeyError } from './mongo.js';
+
+// Idempotency-Key for writes a client may replay (issue 10: writes made offline are queued on the
+// device and sent again until an answer arrives, so a write whose answer was lost comes twice).
+// The first request with a (user, key) inserts a pending claim — the unique index decides between
+// racing replays, on any instance, on FerretDB and MongoDB alike — runs, and stores its answer on
+// the claim; a replay answers that stored answer and changes nothing. While the first is still
+// running a replay is 409 IDEMPOTENCY_KEY_IN_PROGRESS (retry shortly). A 5xx, 401 or 429 answer is
+// not stored: the claim is released and a retry runs again. A claim whose instance died mid-write
+// is taken over after its lease; the write then runs again, the one case a key cannot cover.
+
+export const IdempotencyErrors = {
+  InProgress: createError(IDEMPOTENCY_ERROR_CODES.inProgress, 'A request with this Idempotency-Key is still being answered; retry shortly', 409),
+  Reused: createError(IDEMPOTENCY_ERROR_CODES.reused, 'This Idempotency-Key was used for a different request', 422),
+};
+
+/** Keys are remembered this long: a queued write replays within it (the client drops older ones). */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** A pending claim older than this belongs to a request that died (longer than any upstream timeout). */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+interface IdempotencyRecord {
+  _id: Types.ObjectId;
+  userId: string;
+  key: string;
+  /** Method, URL and a hash of the body: the same key for another request is refused. */
+  fingerprint: string;
+  state: 'pending' | 'done';
+  statusCode?: number;
+  contentType?: string;
+  body?: string;
+  createdAt: Date;
+}
+
+const idempotencySchema = new Schema<IdempotencyRecord>(
+  {
+    userId: { type: String, required: true },
+    key: { type: String, required: true },
+    fingerprint: { type: String, required: true },
+    state: { type: String, enum: ['pending', 'done'], required: true },
+    statusCode: Number,
+    contentType: String,
+    body: String,
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'idempotency_keys', versionKey: false },
+);
+idempotencySchema.index({ userId: 1, key: 1 }, { unique: true, name: 'userId_key_unique' });
+idempotencySchema.index({ createdAt: 1 }, { name: 'createdAt' });
+
+const CLAIM = Symbol('idempotency-claim');
+type ClaimedRequest = FastifyRequest & { [CLAIM]?: Types.ObjectId };
+
+/** Answers that are about this attempt, not the write: a retry must run again. */
+const isTransient = (statusCode: number) => statusCode >= 500 || statusCode === 401 || statusCode === 429;
+
+function fingerprintOf(request: FastifyRequest): string {
+  const body = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('base64url');
+  return `${request.method} ${request.url} ${body}`;
+}
+
+export class IdempotencyStore {
+  constructor(readonly model: Model<IdempotencyRecord>, private readonly now: () => number = Date.now) {}
+
+  async init(): Promise<void> {
+    await this.model.createCollection().catch(() => undefined);
+    await this.model.createIndexes();
+  }
+
+  /** The claim's id when this request is the first with the key, else the stored record. */
+  async claim(userId: string, key: string, fingerprint: string): Promise<{ claimed: Types.ObjectId } | { existing: IdempotencyRecord }> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        const created = await this.model.create({ userId, key, fingerprint, state: 'pending', createdAt: new Date(this.now()) });
+        return { claimed: created._id };
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const existing = await this.model.findOne({ userId, key }).lean<IdempotencyRecord>().exec();
+      if (!existing) continue; // released a moment ago: claim again
+      const abandoned = existing.state === 'pending' && this.now() - existing.createdAt.getTime() > IDEMPOTENCY_LEASE_MS;
+      if (!abandoned || attempt > 0) return { existing };
+      // By its own _id: a claim another instance inserted after this delete stays.
+      await this.model.deleteOne({ _id: existing._id, state: 'pending' }).exec();
+    }
+    throw new IdempotencyErrors.InProgress();
+  }
+
+  async complete(id: Types.ObjectId, statusCode: number, contentType: string | undefined, body: string): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { state: 'done', statusCode, contentType, body } }).exec();
+  }
+
+  async release(id: Types.ObjectId): Promise<void> {
+    await this.model.deleteOne({ _id: id }).exec();
+  }
+
+  /** Forgets keys older than the retention (no TTL index on FerretDB v1). */
+  async sweep(): Promise<number> {
+    const { deletedCount } = await this.model.deleteMany({ createdAt: { $lt: new Date(this.now() - IDEMPOTENCY_RETENTION_MS) } }).exec();
+    return deletedCount;
+  }
+
+  async removeAllForUser(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId }).exec();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotency: IdempotencyStore;
+    /**
+     * `preHandler` of a signed-in write that honours `Idempotency-Key` (list the route's headers
+     * with `idempotencyHeadersSchema` and its 409 and 422 with `errorResponses`).
+     */
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const store = new IdempotencyStore(app.db.model<IdempotencyRecord>('IdempotencyKey', idempotencySchema));
+    await store.init();
+    app.decorate('idempotency', store);
+
+    app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string' || !request.userId) return;
+      const fingerprint = fingerprintOf(request);
+      const outcome = await store.claim(request.userId, key, fingerprint);
+      if ('claimed' in outcome) {
+        (request as ClaimedRequest)[CLAIM] = outcome.claimed;
+        return;
+      }
+      const { existing } = outcome;
+      if (existing.fingerprint !== fingerprint) throw new IdempotencyErrors.Reused();
+      if (existing.state !== 'done') {
+        reply.header('retry-after', '1');
+        throw new IdempotencyErrors.InProgress();
+      }
+      reply.code(existing.statusCode ?? 200).header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      if (existing.contentType) reply.type(existing.contentType);
+      return reply.send(existing.body ?? '');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claim = (request as ClaimedRequest)[CLAIM];
+      if (!claim) return payload;
+      (request as ClaimedRequest)[CLAIM] = undefined;
+      const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;
+      try {
+        if (isTransient(reply.statusCode) || !storable) await store.release(claim);
+        else await store.complete(claim, reply.statusCode, reply.getHeader('content-type')?.toString(), payload ? payload.toString() : '');
+      } catch (error) {
+        // The write happened; a replay before the claim's lease ends is 409, after it runs again.
+        request.log.error({ err: error }, 'could not store the answer of an idempotent request');
+      }
+      return payload;
+    });
+
+    const timer = setInterval(() => {
+      store.sweep().then(
+        (count) => count > 0 && app.log.info({ count }, 'forgot old idempotency keys'),
+        (error: unknown) => app.log.warn({ err: error }, 'could not forget old idempotency keys'),
+      );
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'tidings-idempotency', dependencies: ['tidings-mongo'] },
+);
+
+/** The sentence each idempotent route adds to its OpenAPI description. */
+export const IDEMPOTENCY_DESCRIPTION =
+  'Send an `Idempotency-Key` (16–64 URL-safe characters, a UUID fits) to make a retry safe: a request repeating a key ' +
+  'answers what the first answered (marked `idempotent-replayed: true`) and changes nothing; 409 IDEMPOTENCY_KEY_IN_PROGRESS ' +
+  'while the first is still running, 422 IDEMPOTENCY_KEY_REUSED for a different request under the same key. Keys are kept 7 days.';

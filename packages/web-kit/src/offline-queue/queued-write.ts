@@ -1,0 +1,79 @@
+// One write waiting on the device (issue 10: writes made offline are queued and replayed). Its
+// `id` is the Idempotency-Key it is sent with every time, so the server applies it once however
+// often a lost answer makes the app send it again.
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a screen or the tracking client asks to send. */
+export interface NewWrite {
+  method: WriteMethod;
+  url: string;
+  body?: unknown;
+  /** Sent as they are (the tracking calls' JSON content type and x-time-zone). */
+  headers?: Record<string, string>;
+  /**
+   * What the write sets, e.g. `bookmark:<newsId>`: a newer write of the same target replaces a
+   * waiting older one (bookmark then unbookmark sends only the unbookmark). Only for writes that
+   * set a state; never for writes that add (reading time).
+   */
+  target?: string;
+  /** Merge a waiting older body (and intent) into this one instead (preferences: each save names some fields). */
+  merge?: boolean;
+  /** What the user asked for, shown by screens until it is delivered (true = bookmarked, 'like'). */
+  intent?: unknown;
+  /** Error codes that mean the state is already so (BOOKMARK_ALREADY_EXISTS on an add): done. */
+  doneCodes?: string[];
+  /** Query-key prefixes (their first element) to refresh once it is delivered or refused. */
+  refresh?: string[];
+  /** A toast for the user when the server refuses it later (they were shown it as done). */
+  refusedNote?: { title: string; description: string };
+}
+
+export interface QueuedWrite extends NewWrite {
+  id: string;
+  /** Whose write it is: it is only ever sent while this user is signed in. */
+  userId: string;
+  createdAt: number;
+}
+
+/** Older writes are dropped unsent: the server remembers keys for 7 days (service-kit's idempotency). */
+export const QUEUED_WRITE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many wait (offline for days); the oldest give way first. */
+export const QUEUE_MAX_WRITES = 500;
+
+const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A stored value that looks like a queued write (a light check: storage is ours). */
+export function isQueuedWrite(value: unknown): value is QueuedWrite {
+  if (typeof value !== 'object' || value === null) return false;
+  const write = value as Record<string, unknown>;
+  return (
+    typeof write.id === 'string' &&
+    typeof write.userId === 'string' &&
+    typeof write.url === 'string' &&
+    write.url.startsWith('/api/') &&
+    typeof write.method === 'string' &&
+    METHODS.has(write.method) &&
+    typeof write.createdAt === 'number'
+  );
+}
+
+/**
+ * Adds `write` to `queue`: a waiting write of the same user and target is replaced (its body
+ * merged in first when `write.merge`). Answers the new queue and the ids it replaced.
+ */
+export function withWrite(queue: readonly QueuedWrite[], write: QueuedWrite): { queue: QueuedWrite[]; replaced: string[] } {
+  const sameTarget = (other: QueuedWrite) => write.target !== undefined && other.userId === write.userId && other.target === write.target;
+  const older = queue.filter(sameTarget);
+  const mergeOf = (pick: (other: QueuedWrite) => unknown) => Object.assign({}, ...older.map((other) => (isPlainObject(pick(other)) ? pick(other) : {})), pick(write));
+  const merged =
+    write.merge && older.length > 0 && isPlainObject(write.body)
+      ? { ...write, body: mergeOf((other) => other.body), ...(isPlainObject(write.intent) ? { intent: mergeOf((other) => other.intent) } : {}) }
+      : write;
+  const next = [...queue.filter((other) => !sameTarget(other)), merged];
+  return { queue: next.slice(Math.max(0, next.length - QUEUE_MAX_WRITES)), replaced: older.map((other) => other.id) };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

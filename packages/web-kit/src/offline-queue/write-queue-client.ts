@@ -1,0 +1,97 @@
+import { toast } from '@tidings/web-kit/toast-store';
+import { invalidateQueriesStartingWith } from '@tidings/web-kit/tracking/tracking-config';
+import { jsonSlot } from '../tracking/tracking-storage';
+import { newUuid } from '../tracking/uuid';
+import { isQueuedWrite, type NewWrite, type QueuedWrite } from './queued-write';
+import { sendQueuedWrite } from './send-queued-write';
+import { createWriteQueue, type WriteOutcome } from './write-queue';
+
+// The page's one write queue (web-kit is a Module Federation singleton: the shell and every remote
+// share it). Screens and the tracking client submit their writes here; the shell tells it who is
+// signed in. It goes again when the browser says it is back online, when another tab changes it,
+// every 30 s while something waits, and at start (the first sign-in it is told of).
+
+/** localStorage: per browser, shared by the tabs, written synchronously (see write-queue.ts). */
+export const WRITE_QUEUE_KEY = 'tidingsWriteQueue';
+const RETRY_TICK_MS = 30_000;
+
+const log = (what: string, error?: unknown) => console.warn('[offline-queue]', what, ...(error === undefined ? [] : [error instanceof Error ? error.message : error]));
+const refresh = (write: QueuedWrite) => {
+  if (write.refresh?.length) invalidateQueriesStartingWith(write.refresh);
+};
+
+const queue = createWriteQueue({
+  slot: jsonSlot<QueuedWrite[]>('local', WRITE_QUEUE_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isQueuedWrite) : null), () => []),
+  send: sendQueuedWrite,
+  newId: newUuid,
+  now: () => Date.now(),
+  onDelivered: refresh,
+  onRefused: (write) => {
+    refresh(write);
+    if (write.refusedNote) toast({ ...write.refusedNote, variant: 'destructive' });
+  },
+  log,
+});
+
+/** Intents by target, recomputed only when the queue changes (screens ask on every render). */
+let intents = new Map<string, string>();
+queue.subscribe(() => {
+  intents = new Map();
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void queue.retryNow());
+  window.addEventListener('storage', (event) => {
+    if (event.key !== WRITE_QUEUE_KEY) return;
+    queue.storageChanged();
+    void queue.flush();
+  });
+  setInterval(() => {
+    if (queue.pending().length > 0) void queue.flush();
+  }, RETRY_TICK_MS);
+}
+
+export interface SubmitOptions {
+  /** The page is going away: the request outlives it. */
+  keepalive?: boolean;
+  /** Tell the user, quietly, when it waits on the device (screens' writes; not tracking). */
+  note?: boolean;
+}
+
+/** Stores the write and sends it in turn; see WriteOutcome. */
+export async function submitWrite(write: NewWrite, { keepalive = false, note = false }: SubmitOptions = {}): Promise<WriteOutcome> {
+  const outcome = await queue.submit(write, { keepalive });
+  if (outcome.status === 'queued' && note) {
+    toast({ title: 'Saved on this device', description: "It will be sent when you're back online." });
+  }
+  return outcome;
+}
+
+/** The shell: who is signed in (null: nobody). Only that user's writes are sent. */
+export function setWriteQueueUser(userId: string | null): void {
+  queue.setUser(userId);
+}
+
+/** What the user's newest waiting write of `target` asks for, as JSON ('null' when none waits). */
+export function pendingIntentJson(target: string): string {
+  let json = intents.get(target);
+  if (json === undefined) {
+    json = JSON.stringify(queue.intentOf(target) ?? null);
+    intents.set(target, json);
+  }
+  return json;
+}
+
+export function subscribeWriteQueue(listener: () => void): () => void {
+  return queue.subscribe(listener);
+}
+
+/** The current user's writes still waiting (tests, diagnostics). */
+export function pendingWrites(): QueuedWrite[] {
+  return queue.pending();
+}
+
+/** The account is gone: its writes can never be sent. */
+export function forgetQueuedWrites(userId: string): void {
+  queue.forgetUser(userId);
+}
