@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@tidings/contracts/idempotency';
+import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from '@tidings/web-kit/offline/connectivity';
 import { HttpError, renewSessionIfDue } from '../api-client';
 import type { QueuedWrite } from './queued-write';
 
@@ -10,13 +11,21 @@ import type { QueuedWrite } from './queued-write';
 export async function sendQueuedWrite(write: QueuedWrite, keepalive: boolean): Promise<unknown> {
   const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: write.id, ...write.headers };
   if (write.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(write.url, {
-    method: write.method,
-    credentials: 'include',
-    keepalive,
-    headers,
-    body: write.body === undefined ? undefined : JSON.stringify(write.body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(write.url, {
+      method: write.method,
+      credentials: 'include',
+      keepalive,
+      headers,
+      body: write.body === undefined ? undefined : JSON.stringify(write.body),
+    });
+  } catch (error) {
+    // The banner and the screens learn of it too: a write that finds no network means offline.
+    if (isNetworkFailure(error)) reportNetworkFailure();
+    throw error;
+  }
+  reportNetworkSuccess();
   renewSessionIfDue(response);
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new HttpError(response.status, text, response.statusText);

@@ -1,3 +1,4 @@
+import { onReconnect } from '@tidings/web-kit/offline/connectivity';
 import { toast } from '@tidings/web-kit/toast-store';
 import { invalidateQueriesStartingWith } from '@tidings/web-kit/tracking/tracking-config';
 import { jsonSlot } from '../tracking/tracking-storage';
@@ -41,6 +42,8 @@ queue.subscribe(() => {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void queue.retryNow());
+  // Also when any answer from the network follows a failed fetch (the browser may not notice).
+  onReconnect(() => void queue.retryNow());
   window.addEventListener('storage', (event) => {
     if (event.key !== WRITE_QUEUE_KEY) return;
     queue.storageChanged();
