@@ -48,10 +48,16 @@ function summarise(manifest: Manifest, manifestErrors: string[]): string {
 }
 
 /** Opens the page on a phone profile (signed in with `cookie` when given) and asks Chromium. */
-export async function checkInstallability(baseUrl: string, path: string, cookie?: string): Promise<Installability> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+export async function checkInstallability(baseUrl: string, path: string, profileDir: string, cookie?: string): Promise<Installability> {
+  // A profile of its own on disk: Chromium never offers to install from an incognito context,
+  // which is what a plain Playwright context is.
+  const context = await chromium.launchPersistentContext(profileDir, {
+    ...devices['Pixel 7'],
+    baseURL: baseUrl,
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
     if (cookie) {
       await context.addCookies(
         cookie.split('; ').map((pair) => {
@@ -60,7 +66,7 @@ export async function checkInstallability(baseUrl: string, path: string, cookie?
         }),
       );
     }
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(path, { waitUntil: 'load' });
     // The service worker is part of what the browser judges: wait until it controls the page, or 10 s.
     await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]));
@@ -75,6 +81,6 @@ export async function checkInstallability(baseUrl: string, path: string, cookie?
       summary: summarise(manifest, errors.map((e) => e.message)),
     };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }

@@ -49,6 +49,8 @@ interface RunFigures {
   fcp: number;
   /** Audits of the categories that did not pass, `id (score)`. */
   failed: string[];
+  /** Lighthouse's measure of this machine's speed at the time (a busy machine scores low). */
+  benchmarkIndex: number;
 }
 
 /** A fresh user who has finished onboarding; answers the Cookie header of their session. */
@@ -90,6 +92,7 @@ function figures(lhr: Result): RunFigures {
     cls: value('cumulative-layout-shift'),
     fcp: value('first-contentful-paint'),
     failed,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -168,11 +171,14 @@ async function measure(dataDir: string): Promise<void> {
       const runs: RunFigures[] = [];
       // One page's runs back to back: each is a cold load (Lighthouse clears the cache first).
       for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome, stack.url, page, run));
-      const installable = await checkInstallability(stack.url, page.path, page.signedIn ? await signedInCookie(stack.url, 99) : undefined);
+      const profile = join(dataDir, `installability-${rows.length}`);
+      const installable = await checkInstallability(stack.url, page.path, profile, page.signedIn ? await signedInCookie(stack.url, 99) : undefined);
       rows.push([page, runs, installable]);
     }
     console.log(`  Lighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'} per page (mobile preset: simulated slow 4G, 4× CPU; min–max of the performance score):`);
     printTable(rows);
+    const indexes = rows.flatMap(([, runs]) => runs.map((r) => r.benchmarkIndex));
+    console.log(`  Machine speed (Lighthouse's benchmarkIndex, a fast desktop scores ~2000; load from other work lowers it): median ${median(indexes).toFixed(0)} (min ${Math.min(...indexes).toFixed(0)}, max ${Math.max(...indexes).toFixed(0)})`);
     for (const [page, runs, installable] of rows) {
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
       console.log(`\n  ${page.label}: ${failed.length ? `not passed in some run — ${failed.join(', ')}` : 'every accessibility, best-practices and SEO audit passed'}`);
