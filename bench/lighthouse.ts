@@ -96,7 +96,23 @@ function figures(lhr: Result): RunFigures {
   };
 }
 
+/** Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART, NO_FCP): run again. */
+const ATTEMPTS = 3;
+
 async function audit(chrome: LaunchedChrome, baseUrl: string, page: Page, run: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(chrome, baseUrl, page, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.log(`  (${page.path}: ${error.message}; running it again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(chrome: LaunchedChrome, baseUrl: string, page: Page, run: number): Promise<RunFigures> {
   // The session travels as a header on every request of the run (Lighthouse clears the origin's
   // storage, not its cookies, but a header keeps each run's user its own).
   const extraHeaders = page.signedIn ? { Cookie: await signedInCookie(baseUrl, run) } : undefined;
@@ -109,7 +125,7 @@ async function audit(chrome: LaunchedChrome, baseUrl: string, page: Page, run: n
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code}`);
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `${page.path === '/' ? 'feed' : page.path.slice(1)}-${run}.json`), result.report as string);
