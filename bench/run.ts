@@ -5,6 +5,7 @@ import { ROOT } from '../scripts/engines.js';
 import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchStartTime } from './start-time.js';
 import { benchWeb } from './web.js';
 
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'feed-scale': benchFeedScale,
   events: benchEvents,
   web: benchWeb,
+  lighthouse: benchLighthouse,
 };
 
 mkdirSync(join(ROOT, '.test-engines'), { recursive: true });

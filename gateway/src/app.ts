@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { staticHostingRoutes } from './routes/static-hosting.js';
 import { userExportOpenApi, userExportRoutes } from './routes/user-export.js';
+import { NO_SHARED_STORE, vitalsOpenApi, vitalsRoutes } from './routes/vitals.js';
 import { HSTS_VALUE, helmetOptions } from './security-headers.js';
 import { watchSessionRevocations } from './revocation-feed.js';
 import { createSessionCheck } from './session.js';
@@ -37,7 +38,9 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   const { config, publicKey } = options;
   const upstreams = new Upstreams(config);
   app.addHook('onClose', () => upstreams.close());
-  const revocations = options.revocations ?? watchSessionRevocations(app, config.natsUrl);
+  // Without NATS (tests hand in the revocations) the gateway's own limits count in this process.
+  const nats = options.revocations ? { watcher: options.revocations, bus: NO_SHARED_STORE } : watchSessionRevocations(app, config.natsUrl);
+  const revocations = nats.watcher;
   const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)), revocations.set);
 
   await app.register(errorHandlerPlugin);
@@ -51,8 +54,9 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   });
 
   await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded, details: config.healthDetails });
-  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: userExportOpenApi() });
+  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: { ...userExportOpenApi(), ...vitalsOpenApi(config.vitalsLimit) } });
   await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs });
+  await app.register(vitalsRoutes, { bus: nats.bus, limit: config.vitalsLimit, allowedOrigins: config.allowedOrigins });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
   await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });
 }

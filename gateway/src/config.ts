@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES, type RemoteName } from '@tidings/contracts/frontend-registry';
-import { booleanVar, logLevelVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
+import { booleanVar, durationVar, logLevelVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
 import { trustedProxiesVar } from '@tidings/service-kit/trusted-proxies';
 
 /** The services behind the gateway; the route map names its targets with these. */
@@ -81,6 +81,9 @@ const envSchema = z.object({
   // Who may set X-Forwarded-* (a TLS terminator or load balancer in front of the gateway);
   // proxy-addr syntax. Nobody by default: the gateway is the edge, its peer is the client.
   TRUSTED_PROXIES: trustedProxiesVar(false),
+  // POST /api/vitals per client address, across every gateway instance (NATS KV).
+  VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
+  VITALS_RATE_LIMIT_WINDOW: durationVar('1 minute').pipe(z.number().min(1000, 'must be at least 1 s').max(86_400_000, 'must be at most 1 day')),
 });
 
 export interface GatewayConfig {
@@ -105,6 +108,8 @@ export interface GatewayConfig {
   healthDetails: boolean;
   /** proxy-addr list of proxies in front of the gateway; false: none (the gateway is the edge). */
   trustedProxies: string | false;
+  /** Field web vitals' reports per client address per window. */
+  vitalsLimit: { max: number; windowMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -130,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     docsEnabled: parsed.DOCS_ENABLED,
     healthDetails: parsed.HEALTH_DETAILS,
     trustedProxies: parsed.TRUSTED_PROXIES,
+    vitalsLimit: { max: parsed.VITALS_RATE_LIMIT_MAX, windowMs: parsed.VITALS_RATE_LIMIT_WINDOW },
   };
 }

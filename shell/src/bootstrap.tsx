@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { scheduleWebVitals } from './features/vitals/schedule-web-vitals';
 
 // The install prompt fires early and once: listen before the first render.
 captureInstallPrompt();
@@ -19,6 +20,8 @@ registerPlugins([remoteFallbackPlugin()]);
 // is handled by every slot's fallback, so it is not an unhandled rejection here.
 ensureRemotesRegistered().catch(() => undefined);
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
+// Field LCP, INP and CLS to POST /api/vitals, loaded after the page settles.
+if (process.env.NODE_ENV === 'production') scheduleWebVitals();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

@@ -33,6 +33,8 @@ export function CardImage({ article, priority }: CardImageProps) {
           alt=""
           decoding="async"
           draggable={false}
+          // Cards further down the feed wait until they come near the screen.
+          loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}

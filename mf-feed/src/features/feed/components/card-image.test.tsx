@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { CardImage } from './card-image';
+
+const article = { image_url: 'https://example.com/cover.jpg', category: 'science' };
+
+describe('CardImage', () => {
+  it('loads the card in view at once and first, the others only as they come near the screen', () => {
+    const { container, rerender } = render(<CardImage article={article} priority />);
+    const image = () => container.querySelector('img')!;
+    expect(image().getAttribute('loading')).toBe('eager');
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+    rerender(<CardImage article={article} priority={false} />);
+    expect(image().getAttribute('loading')).toBe('lazy');
+    expect(image().getAttribute('decoding')).toBe('async');
+  });
+});
