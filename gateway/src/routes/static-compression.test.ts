@@ -127,3 +127,24 @@ describe('precompressed static files', () => {
     }
   });
 });
+
+describe('headers of the files a page loads', () => {
+  it('keep the document-only security headers on pages and the worker, and drop them from scripts and styles', async () => {
+    const page = await get('/', BROWSER, HTML);
+    const worker = await get('/sw.js', BROWSER);
+    for (const response of [page, worker]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBeDefined();
+    }
+    for (const url of ['/main.1a2b3c4d5e.js', '/main.1a2b3c4d5e.css', '/mf/mf-feed/main.76adb3baf9.js', '/mf/mf-feed/mf-manifest.json']) {
+      const response = await get(url, BROWSER);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      // These apply to scripts and styles too.
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+});

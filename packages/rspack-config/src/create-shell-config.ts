@@ -32,9 +32,10 @@ const SHELL_SPLIT_CHUNKS = {
       enforce: true,
       priority: 20,
     },
-    // With the registry of remotes and query keys that web-kit reads (a few hundred bytes).
+    // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
+    // and the tracking rules (a chunk of its own was one more request for 1 KB on every route).
     webKit: {
-      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/]frontend-registry\.ts$)/,
+      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/,
       name: 'web-kit',
       chunks: 'async',
       enforce: true,
