@@ -7,6 +7,7 @@ import '@tidings/web-kit/styles/base.css';
 import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
+import { startFeedEarly } from './features/remotes/start-feed-early';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 
 // The install prompt fires early and once: listen before the first render.
@@ -15,6 +16,7 @@ registerPlugins([remoteFallbackPlugin()]);
 // Start fetching /mf/remotes.json while React renders; slots await the same promise. A failure
 // is handled by every slot's fallback, so it is not an unhandled rejection here.
 ensureRemotesRegistered().catch(() => undefined);
+startFeedEarly();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 const container = document.getElementById('root');
