@@ -39,7 +39,8 @@ export function overBudget(rows: Row[]): string[] {
 }
 
 export function printTable(rows: Row[]): void {
-  const header = ['route', 'screen', 'js files', 'js raw KB', 'js transfer KB', 'js budget KB', 'js', 'css files', 'css transfer KB', 'css budget KB', 'css', 'uncompressed', 'later js (files / transfer KB)'];
+  // 'js body KB' is the compressed bodies alone: 'transfer' adds the HTTP/1.1 response headers.
+  const header = ['route', 'screen', 'js files', 'js raw KB', 'js body KB', 'js transfer KB', 'js budget KB', 'js', 'css files', 'css transfer KB', 'css budget KB', 'css', 'uncompressed', 'later js (files / transfer KB)'];
   const lines = rows.map(({ label, path, figures: f }) => {
     const budget = budgetFor(path);
     return [
@@ -47,6 +48,7 @@ export function printTable(rows: Row[]): void {
       f.screen,
       String(f.js.count),
       kb(f.js.raw),
+      kb(f.js.encoded),
       kb(f.js.transferred),
       kb(budget.js),
       verdict(f.js, budget.js),
