@@ -34,8 +34,12 @@ const SHELL_SPLIT_CHUNKS = {
     },
     // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
     // and the tracking rules (a chunk of its own was one more request for 1 KB on every route).
+    // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
+    // they load with those screens, so the feed's first load does not carry them.
     webKit: {
-      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/,
+      test: (module: { resource?: string }) =>
+        /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/.test(module.resource ?? '') &&
+        !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(module.resource ?? ''),
       name: 'web-kit',
       chunks: 'async',
       enforce: true,
