@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createBaseConfig } from './base-config.js';
 import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
@@ -37,9 +37,10 @@ const SHELL_SPLIT_CHUNKS = {
     // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
     // they load with those screens, so the feed's first load does not carry them.
     webKit: {
-      test: (module: { resource?: string }) =>
-        /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/.test(module.resource ?? '') &&
-        !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(module.resource ?? ''),
+      test: (module: Module) => {
+        const file = module.nameForCondition() ?? '';
+        return /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/.test(file) && !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file);
+      },
       name: 'web-kit',
       chunks: 'async',
       enforce: true,
