@@ -81,7 +81,8 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
   if (!shellBuilt) app.log.warn({ shellDist }, 'the shell is not built: / answers 503 until `npm run build` has run');
   // preCompressed: brotli when accepted, else gzip, else the file itself; always `Vary: accept-encoding`.
   // The siblings themselves are not URLs: asked for directly they would arrive undecoded.
-  const common = { cacheControl: false, preCompressed: true, setHeaders, allowedPath: (path: string) => !PRECOMPRESSED.test(path) } as const;
+  // The ETag alone answers revalidations (304s); Last-Modified would repeat it on every response.
+  const common = { cacheControl: false, lastModified: false, preCompressed: true, setHeaders, allowedPath: (path: string) => !PRECOMPRESSED.test(path) } as const;
   await app.register(fastifyStatic, { ...common, root: shellBuilt ? shellDist : options.webRoot, serve: false });
 
   for (const remote of REMOTES) {
