@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 import { createServiceWorkerConfig } from '@tidings/rspack-config/create-service-worker-config';
+import { precompressDist } from './precompress.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'] as const;
@@ -60,8 +61,9 @@ async function buildServiceWorker(): Promise<void> {
     swDest: swFile,
     globDirectory: path.join(shellDir, 'dist'),
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-    // The worker itself and source maps are never precached.
-    globIgnores: ['sw.js', '**/*.map'],
+    // The worker itself and source maps are never precached, nor the .br/.gz siblings: the
+    // browser negotiates the encoding of the one URL the worker fetches.
+    globIgnores: ['sw.js', '**/*.map', '**/*.br', '**/*.gz'],
     // Content-hashed names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css|png|svg)$/,
   });
@@ -96,6 +98,16 @@ function assertNoToolingHelpers(app: string): void {
   }
 }
 
+/** After the build (and sw.js, which injectManifest rewrites): .br and .gz beside every text file. */
+async function precompress(apps: string[]): Promise<void> {
+  const started = Date.now();
+  const totals = await Promise.all(apps.map((app) => precompressDist(path.join(ROOT, app, 'dist'))));
+  const files = totals.reduce((n, t) => n + t.files, 0);
+  const raw = totals.reduce((n, t) => n + t.raw, 0);
+  const br = totals.reduce((n, t) => n + t.br, 0);
+  console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KiB → ${(br / 1024).toFixed(0)} KiB brotli (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 /** Rebuilds on every save until stopped; each rebuild reports like a build and never exits. */
 function watch(apps: string[], configs: Configuration[]): void {
   const compiler = rspack(configs);
@@ -105,8 +117,11 @@ function watch(apps: string[], configs: Configuration[]): void {
     const text = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
     if (text.trim()) console.log(text);
     if (stats.hasErrors()) return console.error(`${apps.join(', ')}: build failed, fix and save again`);
-    const done = apps.includes('shell') ? buildServiceWorker() : Promise.resolve();
-    void done.then(() => console.log(`${new Date().toLocaleTimeString()}  rebuilt ${apps.join(', ')} — reload the page`));
+    const done = (apps.includes('shell') ? buildServiceWorker() : Promise.resolve()).then(() => precompress(apps));
+    done.then(
+      () => console.log(`${new Date().toLocaleTimeString()}  rebuilt ${apps.join(', ')} — reload the page`),
+      (failure: unknown) => console.error(`${apps.join(', ')}: ${failure instanceof Error ? failure.message : String(failure)}`),
+    );
   });
   process.on('SIGINT', () => compiler.close(() => process.exit(0)));
   process.on('SIGTERM', () => compiler.close(() => process.exit(0)));
@@ -125,6 +140,7 @@ async function main(): Promise<void> {
   report(await run(rspack(configs)));
   apps.forEach(assertNoToolingHelpers);
   if (apps.includes('shell')) await buildServiceWorker();
+  await precompress(apps);
   console.log(`Built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

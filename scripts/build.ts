@@ -17,6 +17,7 @@ const FRONTEND_INPUTS = [
   'packages/contracts/src',
   'packages/rspack-config',
   'scripts/build-web.ts',
+  'scripts/precompress.ts',
   'package-lock.json',
 ];
 const FRONTEND_OUTPUTS = ['shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'].map((app) => join(app, 'dist'));

@@ -1,5 +1,6 @@
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressApiAnswer } from './api-compression.js';
 import { Pool, type Dispatcher } from 'undici';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
 import { sendGatewayTimeout, sendServiceUnavailable } from './errors.js';
@@ -149,6 +150,7 @@ export class Upstreams {
       const value = headers[name];
       if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
     }
+    if (Buffer.isBuffer(payload)) payload = await compressApiAnswer(request, reply, payload);
     return reply.send(payload);
   }
 

@@ -8,6 +8,7 @@ import '@tidings/web-kit/styles/base.css';
 import { App } from './app/app';
 import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
+import { startFeedEarly } from './features/remotes/start-feed-early';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { scheduleWebVitals } from './features/vitals/schedule-web-vitals';
 
@@ -19,6 +20,7 @@ registerPlugins([remoteFallbackPlugin()]);
 // Start fetching /mf/remotes.json while React renders; slots await the same promise. A failure
 // is handled by every slot's fallback, so it is not an unhandled rejection here.
 ensureRemotesRegistered().catch(() => undefined);
+startFeedEarly();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 // Field LCP, INP and CLS to POST /api/vitals, loaded after the page settles.
 if (process.env.NODE_ENV === 'production') scheduleWebVitals();

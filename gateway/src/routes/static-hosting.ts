@@ -23,6 +23,26 @@ function isReservedPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/mf' || path.startsWith('/mf/');
 }
 
+/** The build writes `.br` and `.gz` beside every text file (scripts/precompress.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+const withoutEncoding = (path: string) => path.replace(PRECOMPRESSED, '');
+
+/**
+ * Headers that only mean something on a document (or, for CSP, a worker script): helmet sets them
+ * on every response, ~0.6 KB each time over HTTP/1.1, a dozen times per first load. Scripts,
+ * styles, images and JSON go without them; `nosniff` and CORP, which do apply, stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** A file is asked for when the last segment has an extension (`/x.js`); anything else is an app route. */
 function looksLikeFile(path: string): boolean {
   return path.slice(path.lastIndexOf('/') + 1).includes('.');
@@ -35,10 +55,15 @@ function looksLikeFile(path: string): boolean {
 export async function staticHostingRoutes(app: FastifyInstance, options: StaticHostingOptions): Promise<void> {
   const shellDist = join(options.webRoot, 'shell', 'dist');
 
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
+  // `filePath` is the file sent: `x.js.br` when the browser accepts brotli. Headers follow the
+  // file asked for (@fastify/static then sets its content-type, Content-Encoding and Vary).
+  const setHeaders = (reply: FastifyReply, sentPath: string) => {
+    const filePath = withoutEncoding(sentPath);
     reply.header('cache-control', cacheControlFor(filePath));
     if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
-    if (filePath === join(shellDist, 'sw.js')) reply.header('service-worker-allowed', '/');
+    const isWorker = filePath === join(shellDist, 'sw.js');
+    if (isWorker) reply.header('service-worker-allowed', '/');
+    else if (!filePath.endsWith('.html')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   };
 
   const remotesJson = JSON.stringify({
@@ -54,13 +79,17 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
   // The shell first: its registration provides `reply.sendFile` for the fallback route below.
   const shellBuilt = existsSync(join(shellDist, 'index.html'));
   if (!shellBuilt) app.log.warn({ shellDist }, 'the shell is not built: / answers 503 until `npm run build` has run');
-  await app.register(fastifyStatic, { root: shellBuilt ? shellDist : options.webRoot, serve: false, cacheControl: false, setHeaders });
+  // preCompressed: brotli when accepted, else gzip, else the file itself; always `Vary: accept-encoding`.
+  // The siblings themselves are not URLs: asked for directly they would arrive undecoded.
+  // The ETag alone answers revalidations (304s); Last-Modified would repeat it on every response.
+  const common = { cacheControl: false, lastModified: false, preCompressed: true, setHeaders, allowedPath: (path: string) => !PRECOMPRESSED.test(path) } as const;
+  await app.register(fastifyStatic, { ...common, root: shellBuilt ? shellDist : options.webRoot, serve: false });
 
   for (const remote of REMOTES) {
     const dist = join(options.webRoot, remote.folder, 'dist');
     const prefix = `/mf/${remote.folder}/`;
     if (existsSync(dist)) {
-      await app.register(fastifyStatic, { root: dist, prefix, decorateReply: false, cacheControl: false, index: false, redirect: false, setHeaders });
+      await app.register(fastifyStatic, { ...common, root: dist, prefix, decorateReply: false, index: false, redirect: false });
     } else {
       if (!options.remoteUrls[remote.name]) app.log.warn({ dist }, `${remote.folder} is not built: ${prefix} answers 503`);
       app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>

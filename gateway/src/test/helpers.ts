@@ -131,9 +131,9 @@ export async function startStack(env: Record<string, string> = {}, options: Part
 }
 
 /** A WEB_ROOT laid out like the real build: hashed chunks, entry points, and one remote not built. */
-export function makeWebRoot(files: Record<string, string> = {}): { dir: string; remove: () => void } {
+export function makeWebRoot(files: Record<string, string | Buffer> = {}): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'tidings-web-'));
-  const layout: Record<string, string> = {
+  const layout: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div><script defer src="/main.1a2b3c4d5e.js"></script></body></html>',
     'shell/dist/main.1a2b3c4d5e.js': 'console.log("shell")',
     'shell/dist/main.1a2b3c4d5e.css': 'body{margin:0}',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createBaseConfig } from './base-config.js';
 import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
@@ -32,10 +32,20 @@ const SHELL_SPLIT_CHUNKS = {
       enforce: true,
       priority: 20,
     },
-    // With the registry of remotes and query keys that web-kit reads (a few hundred bytes). Not the
-    // device store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
+    // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
+    // and the tracking rules (a chunk of its own was one more request for 1 KB on every route).
+    // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
+    // they load with those screens, so the feed's first load does not carry them. Nor the device
+    // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
     webKit: {
-      test: /[\\/]packages[\\/](web-kit[\\/]src[\\/](?!offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch))|contracts[\\/]src[\\/]frontend-registry\.ts$)/,
+      test: (module: Module) => {
+        const file = module.nameForCondition() ?? '';
+        return (
+          /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/.test(file) &&
+          !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
+          !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file)
+        );
+      },
       name: 'web-kit',
       chunks: 'async',
       enforce: true,

@@ -59,6 +59,39 @@ describe('UI primitives', () => {
     expect(screen.getByRole('tabpanel', { name: 'Register' }).textContent).toBe('Register form');
   });
 
+  it('Tabs wrap around with the arrows, jump with Home and End, and tell a controlled owner', async () => {
+    const chosen: string[] = [];
+    function Controlled() {
+      const [value, setValue] = useState('a');
+      return (
+        <Tabs value={value} onValueChange={(next) => (chosen.push(next), setValue(next))}>
+          <TabsList aria-label="Sections">
+            <TabsTrigger value="a">One</TabsTrigger>
+            <TabsTrigger value="b">Two</TabsTrigger>
+            <TabsTrigger value="c">Three</TabsTrigger>
+          </TabsList>
+          <TabsContent value={value}>{`panel ${value}`}</TabsContent>
+        </Tabs>
+      );
+    }
+    render(<Controlled />);
+    const user = userEvent.setup();
+    const [one, two, three] = screen.getAllByRole('tab');
+    expect(one!.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    expect(two!.tabIndex).toBe(-1);
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(three);
+    expect(screen.getByRole('tabpanel', { name: 'Three' }).textContent).toBe('panel c');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(one);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(three);
+    await user.click(two!);
+    expect(two!.getAttribute('aria-selected')).toBe('true');
+    expect(chosen).toEqual(['c', 'a', 'c', 'b']);
+  });
+
   it('Dialog is a named modal that closes with Escape and gives focus back', async () => {
     render(
       <Dialog>

@@ -5,6 +5,7 @@ import { deferred, json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { currentPath, findToast } from '@tidings/web-kit/testing/render-with-providers';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { renderApp } from '../../../test/render-app';
+import { loadFormSchemas } from '../lib/form-schemas';
 import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
@@ -15,7 +16,8 @@ vi.mock('../../remotes/load-remote-page', () => ({
 const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 // /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
-beforeAll(preloadAuthPage);
+// So are the forms' rules (form-schemas.ts): validation is synchronous once they are here.
+beforeAll(() => Promise.all([preloadAuthPage(), loadFormSchemas()]));
 
 describe('auth page', () => {
   it('shows the title, subtitle and four selling points', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginFormSchema, type LoginForm as LoginValues } from '@tidings/contracts/user';
+import type { LoginForm as LoginValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
 import { useClientConfig } from '../api/client-config';
 import { useLogin } from '../api/login';
@@ -21,15 +21,18 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().state);
   const login = useLogin();
-  const form = useValidatedForm<LoginValues>(loginFormSchema, EMPTY);
+  const form = useValidatedForm<LoginValues>((schemas) => schemas.login, EMPTY);
   const quickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { quickTestLogin } = useClientConfig();
 
   useEffect(() => () => clearTimeout(quickTimer.current), []);
 
   function submit(next: LoginValues) {
-    const body = form.submit(next);
-    if (!body || login.isPending) return;
+    form.submit(next, send);
+  }
+
+  function send(body: LoginValues) {
+    if (login.isPending) return;
     // mutateAsync, not mutate's callbacks: the cache update may unmount this form (the /auth
     // guard redirects a signed-in user) before per-call callbacks would run.
     void login.mutateAsync(body).then(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { loadFormSchemas } from '../lib/form-schemas';
 import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
@@ -10,7 +11,8 @@ vi.mock('../../remotes/load-remote-page', () => ({
 }));
 
 // /auth is a lazy chunk in the app; loaded first here, it renders synchronously as before.
-beforeAll(preloadAuthPage);
+// So are the forms' rules (form-schemas.ts): validation is synchronous once they are here.
+beforeAll(() => Promise.all([preloadAuthPage(), loadFormSchemas()]));
 
 describe('Quick Test Login', () => {
   it('fills in the test account and submits it after 100 ms', async () => {

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@tidings/contracts/user';
+import type { RegisterForm as RegisterValues } from '@tidings/contracts/user';
 import { Button } from '@tidings/web-kit/ui/button';
 import { Input } from '@tidings/web-kit/ui/input';
 import { useRegister } from '../api/register';
@@ -17,7 +17,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().state);
   const register = useRegister();
-  const form = useValidatedForm<RegisterValues>(registerFormSchema, EMPTY);
+  const form = useValidatedForm<RegisterValues>((schemas) => schemas.register, EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
 
   /** A refusal about one field (a too common password) shows on it, and focus goes there. */
@@ -32,8 +32,11 @@ export function RegisterForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const values = form.submit();
-    if (!values || register.isPending) return;
+    form.submit(form.values, send);
+  }
+
+  function send(values: RegisterValues) {
+    if (register.isPending) return;
     // mutateAsync, not mutate's callbacks: the cache update may unmount this form (the /auth
     // guard redirects a signed-in user) before per-call callbacks would run.
     void register.mutateAsync(values).then(

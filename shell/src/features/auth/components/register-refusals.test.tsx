@@ -4,13 +4,15 @@ import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
 import { findToast } from '@tidings/web-kit/testing/render-with-providers';
 import { useToastStore } from '@tidings/web-kit/toast-store';
 import { renderApp } from '../../../test/render-app';
+import { loadFormSchemas } from '../lib/form-schemas';
 import { preloadAuthPage } from './lazy-auth-page';
 
 vi.mock('../../remotes/load-remote-page', () => ({
   loadRemotePage: async () => ({ default: () => <p>page</p> }),
 }));
 
-beforeAll(preloadAuthPage);
+// The auth page and the forms' rules (form-schemas.ts) load first: validation is then synchronous.
+beforeAll(() => Promise.all([preloadAuthPage(), loadFormSchemas()]));
 
 /** The message an input points at with aria-describedby. */
 const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { toFieldErrors, type FieldErrors } from '../lib/field-errors';
+import { loadedFormSchemas, loadFormSchemas, type FormSchemas } from '../lib/form-schemas';
 
 /**
- * Form values checked by a zod schema. Messages appear on the first submit, then follow the
- * typing so they disappear once fixed.
+ * Form values checked by one of the contracts' zod schemas (downloaded on first use, see
+ * form-schemas.ts). Messages appear on the first submit, then follow the typing so they disappear
+ * once fixed.
  */
-export function useValidatedForm<Values extends Record<string, string>>(schema: z.ZodType<Values>, initial: Values) {
+export function useValidatedForm<Values extends Record<string, string>>(pick: (schemas: FormSchemas) => z.ZodType<Values>, initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  function validate(next: Values): Values | null {
-    const result = schema.safeParse(next);
+  function validate(schemas: FormSchemas, next: Values): Values | null {
+    const result = pick(schemas).safeParse(next);
     setErrors(result.success ? {} : toFieldErrors(result.error));
     return result.success ? result.data : null;
   }
@@ -20,13 +22,32 @@ export function useValidatedForm<Values extends Record<string, string>>(schema: 
   function change(field: keyof Values, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) validate(next);
+    const schemas = loadedFormSchemas();
+    // The first keystroke (or autofill) fetches the rules the submit will need.
+    if (!schemas) void loadFormSchemas().catch(() => undefined);
+    else if (submitted) validate(schemas, next);
   }
 
-  /** Marks the form submitted and answers the checked values, or null with the messages shown. */
-  function submit(next: Values = values): Values | null {
+  /**
+   * Marks the form submitted and calls `onValid` with the checked values, or shows the messages.
+   * Synchronous once the rules are here; the first submit may wait for them. Should they fail to
+   * download, the values go as typed: the server checks them with the same schemas.
+   */
+  function submit(next: Values, onValid: (checked: Values) => void) {
     setSubmitted(true);
-    return validate(next);
+    const schemas = loadedFormSchemas();
+    if (schemas) {
+      const checked = validate(schemas, next);
+      if (checked) onValid(checked);
+      return;
+    }
+    loadFormSchemas().then(
+      (downloaded) => {
+        const checked = validate(downloaded, next);
+        if (checked) onValid(checked);
+      },
+      () => onValid(next),
+    );
   }
 
   /** Shows messages the server gave (a refused password); typing re-validates and clears them. */

@@ -1,0 +1,14 @@
+import { isFeedPath } from '../tracking/lib/is-feed-path';
+import { loadRemotePage } from './load-remote-page';
+
+/**
+ * On the feed's routes, starts loading mf-feed's page (manifest, remoteEntry, chunks) as soon as
+ * the shell runs, beside GET /api/user, instead of after it: the slot renders only once the user
+ * is known, and then finds the remote loaded (the federation runtime keeps what it fetched).
+ * A visitor sent on to /auth has fetched the feed for nothing, but that is where they return to.
+ * Failures are the slot's to show (its own load reports them), so they are ignored here.
+ */
+export function startFeedEarly(pathname: string = location.pathname): void {
+  if (!isFeedPath(pathname)) return;
+  loadRemotePage('mf_feed', 'FeedPage', false).catch(() => undefined);
+}
