@@ -12,3 +12,10 @@ export const SEARCH_QUERY_MAX = 200;
  * while it shows a page of them.
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Stable error codes of svc-news (besides the common AUTH_*, FORBIDDEN, VALIDATION_FAILED). */
+export const NEWS_ERROR_CODES = {
+  articleNotFound: 'NEWS_ARTICLE_NOT_FOUND',
+  bookmarkAlreadyExists: 'BOOKMARK_ALREADY_EXISTS',
+  bookmarkNotFound: 'BOOKMARK_NOT_FOUND',
+} as const;

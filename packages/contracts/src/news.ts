@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX, SYNC_VIEWED_MAX } from './news-limits.js';
 
+export { NEWS_ERROR_CODES } from './news-limits.js';
+
 export * from './news-limits.js';
 
 // svc-news's API contracts: the article as clients see it (spec section 3) and the request and
@@ -125,9 +127,3 @@ export const reactionResponseSchema = z.object({
 });
 export type ReactionResponse = z.infer<typeof reactionResponseSchema>;
 
-/** Stable error codes of svc-news (besides the common AUTH_*, FORBIDDEN, VALIDATION_FAILED). */
-export const NEWS_ERROR_CODES = {
-  articleNotFound: 'NEWS_ARTICLE_NOT_FOUND',
-  bookmarkAlreadyExists: 'BOOKMARK_ALREADY_EXISTS',
-  bookmarkNotFound: 'BOOKMARK_NOT_FOUND',
-} as const;

@@ -1,5 +1,5 @@
 import { BOOKMARK_KEY_PREFIX } from '@tidings/contracts/frontend-registry';
-import { NEWS_ERROR_CODES } from '@tidings/contracts/news';
+import { NEWS_ERROR_CODES } from '@tidings/contracts/news-limits';
 import type { NewWrite } from './queued-write';
 
 // A bookmark's add or removal as a queued write, the same for the feed's card, the reader and the

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@tidings/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@tidings/contracts/idempotency-protocol';
 import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from '@tidings/web-kit/offline/connectivity';
 import { HttpError, renewSessionIfDue } from '../api-client';
 import type { QueuedWrite } from './queued-write';

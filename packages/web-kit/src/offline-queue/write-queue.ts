@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency';
+import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency-protocol';
 import { HttpError } from '../api-client';
 import type { JsonSlot } from '../tracking/tracking-storage';
 import { QUEUED_WRITE_MAX_AGE_MS, withWrite, type NewWrite, type QueuedWrite } from './queued-write';
