@@ -33,6 +33,8 @@ export async function withoutTracking(page: Page): Promise<void> {
  * busy the machine is.
  */
 export async function drag(page: Page, { fromY, toY, durationMs, steps = 12 }: { fromY: number; toY: number; durationMs: number; steps?: number }): Promise<void> {
+  // The gesture code is bound just after the feed paints (mf-feed's use-feed-swipe).
+  await page.locator('[data-swipe-ready]').waitFor();
   const cdp = await page.context().newCDPSession(page);
   const x = 200;
   const start = Date.now() / 1000;

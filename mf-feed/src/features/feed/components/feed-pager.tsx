@@ -54,7 +54,7 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
   });
 
   useFeedKeyboard(step);
-  const bindSwipe = useFeedSwipe(viewportRef, step, previous || next);
+  useFeedSwipe(viewportRef, step, previous || next);
 
   return (
     <section className={styles.feed} aria-label="Your feed">
@@ -62,7 +62,6 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
       <div
         ref={viewportRef}
         className={styles.viewport}
-        {...bindSwipe()}
         // Spec section 9: touches on the feed are tracked (the client throttles them to one per 3 s).
         onPointerDownCapture={(event) => {
           if (event.pointerType === 'touch') trackTouch(current?.id);
