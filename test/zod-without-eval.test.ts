@@ -18,7 +18,7 @@ function functionsBuiltByZod(withSetUp: boolean): number {
     ${withSetUp ? `(await import(${JSON.stringify(MODULE)})).disableZodEval();` : ''}
     const { z } = await import('zod');
     z.object({ name: z.string() }).parse({ name: 'ada' });
-    console.log(built);`;
+    process.stdout.write(String(built));`;
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   return Number(output.trim());
 }
