@@ -20,6 +20,10 @@ export function webTestProject({ name, root }: WebTestProject) {
       setupFiles: [join(import.meta.dirname, '../packages/web-kit/src/testing/setup.ts')],
       restoreMocks: true,
       unstubGlobals: true,
+      // A file's first test pays for transforming its screen (React, the page, its libraries) and
+      // for jsdom: on two loaded cores that alone passed vitest's 5 s default (toaster, the auth
+      // forms, onboarding's first step). The assertions' own waits are unchanged.
+      testTimeout: 15_000,
     },
   });
 }

@@ -57,13 +57,16 @@ if (typeof window !== 'undefined') {
 export interface SubmitOptions {
   /** The page is going away: the request outlives it. */
   keepalive?: boolean;
-  /** Tell the user, quietly, when it waits on the device (screens' writes; not tracking). */
+  /**
+   * A screen's write (not tracking): tell the user, quietly, when it waits on the device, and when
+   * the server itself answers 5xx at once, answer `refused` so the screen shows its error.
+   */
   note?: boolean;
 }
 
 /** Stores the write and sends it in turn; see WriteOutcome. */
 export async function submitWrite(write: NewWrite, { keepalive = false, note = false }: SubmitOptions = {}): Promise<WriteOutcome> {
-  const outcome = await queue.submit(write, { keepalive });
+  const outcome = await queue.submit(write, { keepalive, failOnServerError: note });
   if (outcome.status === 'queued' && note) {
     toast({ title: 'Saved on this device', description: "It will be sent when you're back online." });
   }

@@ -109,6 +109,19 @@ describe('write queue', () => {
     expect(queue.pending()).toEqual([]);
   });
 
+  it("a screen's write that a failing server answers 5xx at once is refused, not kept: the screen shows its error", async () => {
+    const refused = vi.fn();
+    const queue = newQueue('u1', refused);
+    const failure = new HttpError(500, 'boom', 'Internal Server Error');
+    send.mockRejectedValueOnce(failure);
+    expect(await queue.submit(bookmark('n1', false), { failOnServerError: true })).toEqual({ status: 'refused', error: failure });
+    expect(queue.pending()).toEqual([]);
+    expect(refused).not.toHaveBeenCalled();
+    // Offline it still waits on the device.
+    send.mockRejectedValueOnce(offline());
+    expect(await queue.submit(bookmark('n2', false), { failOnServerError: true })).toEqual({ status: 'queued' });
+  });
+
   it("is per user: a 401 waits for a sign-in, and never sends one user's writes as another", async () => {
     const queue = newQueue('alice');
     send.mockRejectedValueOnce(offline());

@@ -83,7 +83,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
   }
 
   /** Answers whether the next write may follow. */
-  async function deliver(write: QueuedWrite, keepalive: boolean): Promise<boolean> {
+  async function deliver(write: QueuedWrite, keepalive: boolean, failOnServerError = false): Promise<boolean> {
     inFlight.add(write.id);
     try {
       const body = await send(write, keepalive);
@@ -91,6 +91,13 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
     } catch (error) {
       if (error instanceof HttpError && error.code !== undefined && write.doneCodes?.includes(error.code)) {
         return done(write, { status: 'sent', body: undefined, alreadyDone: true });
+      }
+      // A screen's write that reached a failing server is not an offline write: the screen shows
+      // its error and puts things back (spec), so nothing waits unseen on the device.
+      if (failOnServerError && error instanceof HttpError && error.status >= 500) {
+        remove(write.id);
+        settle(write.id, { status: 'refused', error });
+        return true;
       }
       if (error instanceof HttpError && error.status === 401) {
         signedOut = true;
@@ -152,7 +159,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
      * go at once is kept for the next page. Without a signed-in user nothing can be queued: it is
      * sent as it is.
      */
-    submit(input: NewWrite, { keepalive = false } = {}): Promise<WriteOutcome> {
+    submit(input: NewWrite, { keepalive = false, failOnServerError = false } = {}): Promise<WriteOutcome> {
       if (userId === null) return sendUnqueued(input, keepalive);
       const write: QueuedWrite = { ...input, id: newId(), userId, createdAt: now() };
       const { queue, replaced } = withWrite(slot.read(), write);
@@ -166,7 +173,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
         else void flush();
       } else {
         // At once, not on the next turn of a round: a page going away has no next turn.
-        void deliver(write, keepalive).then((next) => {
+        void deliver(write, keepalive, failOnServerError).then((next) => {
           if (next && pendingForUser().some((other) => !inFlight.has(other.id))) void flush();
         });
       }

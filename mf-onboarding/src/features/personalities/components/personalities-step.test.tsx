@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Personality } from '@tidings/contracts/catalogue-api';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch, type Routes } from '@tidings/web-kit/testing/fetch-stub';
 import { currentPath, findToast } from '@tidings/web-kit/testing/render-with-providers';
@@ -29,6 +29,10 @@ async function findCard(name: string) {
 }
 
 describe('personalities step', () => {
+  // The screen downloads the response schema beside its request; here that first import is a
+  // transform of zod, slower than the 1 s the queries wait.
+  beforeAll(() => import('@tidings/contracts/catalogue-api'));
+
   it('shows a loading skeleton, then each personality as a toggle with its description', async () => {
     const answer = deferred<Response>();
     stubApi({ 'GET /api/personalities': () => answer.promise });
