@@ -11,8 +11,9 @@ export async function signIn(page: Page): Promise<void> {
 /** The card in view: the only article exposed to assistive technology. */
 export const card = (page: Page) => page.getByRole('article');
 export const cardTitle = (page: Page) => card(page).getByRole('heading', { level: 2 });
-/** The polite live region naming the card in view: "Story n of N: title". */
-export const announcement = (page: Page) => page.locator('[aria-live="polite"]');
+/** The polite live region naming the card in view: "Story n of N: title" (the feed's own: the
+ * shell's offline banner is a polite live region too). */
+export const announcement = (page: Page) => page.getByRole('region', { name: 'Your feed' }).locator('[aria-live="polite"]');
 /** Titles of the cards mounted above and below the one in view (hidden from assistive technology). */
 export const titleAt = (page: Page, slot: number) => page.locator(`[data-slot="${slot}"] h2`).textContent();
 export const articleId = async (page: Page) => (await card(page).getByRole('link').getAttribute('href'))!.replace('/news/', '');

@@ -43,3 +43,15 @@ export async function fillRegisterForm(page: Page, username: string, password: s
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel(/Confirm/).fill(confirmation);
 }
+
+/** The service worker controls the page and has every remote's build in its own precache. */
+export async function waitUntilInstalled(page: Page): Promise<void> {
+  // Polled from here: page.waitForFunction takes the promise an async predicate returns for "true".
+  const installed = () =>
+    page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const urls = (await (await caches.open('mf-remotes')).keys()).map((request) => request.url);
+      return ['mf-feed', 'mf-profile', 'mf-discover', 'mf-onboarding'].every((remote) => urls.some((url) => url.includes(`/mf/${remote}/remoteEntry.js`)));
+    });
+  await expect.poll(installed, { timeout: 60_000, intervals: [500] }).toBe(true);
+}

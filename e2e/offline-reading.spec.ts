@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { ROOT } from '../scripts/engines.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
-import { toastRegion } from './helpers.js';
+import { toastRegion, waitUntilInstalled } from './helpers.js';
 import { FIRST_PAINT_TIMEOUT_MS, getSentiment, getSummary, listArticles, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
 
 // Issue 10, offline reading: one visit online, then the network goes (Playwright's offline
@@ -14,18 +14,6 @@ import { FIRST_PAINT_TIMEOUT_MS, getSentiment, getSummary, listArticles, readerD
 
 const BANNER = "You're offline — showing saved stories";
 const OFFLINE_TEST_TIMEOUT_MS = 150_000;
-
-/** The service worker controls the page and has every remote's build in its own precache. */
-async function waitUntilInstalled(page: Page): Promise<void> {
-  // Polled from here: page.waitForFunction takes the promise an async predicate returns for "true".
-  const installed = () =>
-    page.evaluate(async () => {
-      if (!navigator.serviceWorker.controller) return false;
-      const urls = (await (await caches.open('mf-remotes')).keys()).map((request) => request.url);
-      return ['mf-feed', 'mf-profile', 'mf-discover', 'mf-onboarding'].every((remote) => urls.some((url) => url.includes(`/mf/${remote}/remoteEntry.js`)));
-    });
-  await expect.poll(installed, { timeout: 60_000, intervals: [500] }).toBe(true);
-}
 
 /** The paths web-kit has kept in IndexedDB (read only once the app has created its database). */
 function savedPaths(page: Page): Promise<string[]> {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ReactionResponse } from '@tidings/contracts/news';
 import type { PublicUser } from '@tidings/contracts/user';
 import type { UserExport } from '@tidings/contracts/user-data';
+import { waitUntilInstalled } from './helpers.js';
 import { expectToastOverReader, listArticles, openByShareLink, READER_TEST_TIMEOUT_MS, signIn } from './reader-helpers.js';
 
 // Issue 10, "writes made offline are queued and replayed, idempotently; nothing is lost": a reader
@@ -39,6 +40,8 @@ test.describe('writes made offline', () => {
     const bookmark = dialog.getByRole('button', { name: 'Bookmark' });
     const like = dialog.getByRole('button', { name: 'Like', exact: true });
 
+    // Offline after one visit: the visit ends when the worker has the app on the device.
+    await waitUntilInstalled(page);
     await context.setOffline(true);
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
@@ -67,6 +70,8 @@ test.describe('writes made offline', () => {
     if (!article) throw new Error('no articles');
     const dialog = await openByShareLink(page, article);
 
+    // Offline after one visit: the visit ends when the worker has the app on the device.
+    await waitUntilInstalled(page);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Bookmark' }).click();
     await dialog.getByRole('button', { name: 'Like', exact: true }).click();
