@@ -6,12 +6,11 @@
 // machine's, the stack is local, and Chromium's background networking is off.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll } from '../scripts/build.js';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.js';
-import { ROOT } from '../scripts/engines.js';
-import { startStack } from '../scripts/stack.js';
+import { CHROMIUM_PATH } from '../scripts/chromium.js';
+import type { RunningStack } from '../scripts/stack.js';
+import { withWebStack } from './web-stack.js';
 import { checkInstallability, type Installability } from './lighthouse-installability.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -164,19 +163,11 @@ function printTable(rows: Array<[Page, RunFigures[], Installability]>): void {
   for (const line of lines) console.log(format(line));
 }
 
-export async function benchLighthouse(): Promise<void> {
-  buildAll();
-  ensureChromium();
-  const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-lighthouse-'));
-  try {
-    await measure(dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchLighthouse(): Promise<void> {
+  return withWebStack('lighthouse', measure);
 }
 
-async function measure(dataDir: string): Promise<void> {
-  const stack = await startStack({ dataDir, port: 0, env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' } });
+async function measure(stack: RunningStack, dataDir: string): Promise<void> {
   let chrome: LaunchedChrome | undefined;
   try {
     const userDataDir = join(dataDir, 'chromium');
@@ -202,6 +193,5 @@ async function measure(dataDir: string): Promise<void> {
     }
   } finally {
     chrome?.kill();
-    await stack.stop();
   }
 }

@@ -6,14 +6,11 @@
 // cache, no service worker, so each figure is a first visit. `BENCH_WEB_LIST=1` lists the
 // scripts of each route; `BENCH_WEB_STRICT=1` exits non-zero when a budget is exceeded.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildAll } from '../scripts/build.js';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.js';
-import { ROOT } from '../scripts/engines.js';
-import { startStack } from '../scripts/stack.js';
+import { CHROMIUM_PATH } from '../scripts/chromium.js';
+import type { RunningStack } from '../scripts/stack.js';
 import { FALLBACK_HEADING, measureRoute, newContext, READY_TIMEOUT_MS, type Route } from './web-assets.js';
 import { overBudget, printTable, type Row } from './web-budgets.js';
+import { withWebStack } from './web-stack.js';
 
 /** The feed's card as mf-feed renders it (an <article> in the shell's <main>; the reader's
  * dialog renders in a portal outside it); the first match painted is "the first card". */
@@ -107,23 +104,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export async function benchWeb(): Promise<void> {
-  buildAll();
-  ensureChromium();
-  const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-web-'));
-  try {
-    await measure(dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchWeb(): Promise<void> {
+  return withWebStack('web', measure);
 }
 
-async function measure(dataDir: string): Promise<void> {
-  const stack = await startStack({ dataDir, port: 0, env: { AUTH_RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false' } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS }).catch(async (error: unknown) => {
-    await stack.stop();
-    throw error;
-  });
+async function measure(stack: RunningStack): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   try {
     const rows: Row[] = [];
     for (const route of ROUTES) rows.push({ label: route.label, path: route.path, figures: await measureRoute(browser, stack.url, route, FEED_CARD_SELECTOR) });
@@ -158,6 +144,5 @@ async function measure(dataDir: string): Promise<void> {
     );
   } finally {
     await browser.close();
-    await stack.stop();
   }
 }
