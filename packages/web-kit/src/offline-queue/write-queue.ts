@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency-protocol';
 import { HttpError } from '../api-client';
+import { serialRun } from '../serial-run';
 import type { JsonSlot } from '../tracking/tracking-storage';
 import { QUEUED_WRITE_MAX_AGE_MS, withWrite, type NewWrite, type QueuedWrite } from './queued-write';
 
@@ -44,8 +45,6 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
   let signedOut = false;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let rerun = false;
   let disposed = false;
   const inFlight = new Set<string>();
   const waiting = new Map<string, (outcome: WriteOutcome) => void>();
@@ -137,20 +136,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
     for (const id of [...waiting.keys()]) if (!inFlight.has(id)) settle(id, { status: 'queued' });
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (rerun) {
-        rerun = false;
-        void flush();
-      }
-    });
-    return running;
-  }
+  const flush = serialRun(drain);
 
   return {
     /**

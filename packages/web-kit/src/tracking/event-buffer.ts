@@ -1,4 +1,5 @@
 import { HttpError } from '../api-client';
+import { serialRun } from '../serial-run';
 import { BATCH_MAX_CHARS, EXIT_BATCH_MAX_CHARS, nextBatch, type BufferedEvent } from './event-batches';
 import { logTrackingFailure } from './tracking-log';
 import type { JsonSlot } from './tracking-storage';
@@ -47,8 +48,6 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let running: Promise<void> | null = null;
-  let rerun = false;
 
   const removeDelivered = (ids: ReadonlySet<string>) => slot.write(slot.read().filter((event) => !ids.has(event.eventId)));
   const readyFor = (userId: string) => slot.read().filter((event) => event.userId === userId && !inFlight.has(event.eventId));
@@ -97,21 +96,11 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
     }
   }
 
+  const drainOnce = serialRun(drain);
   function flush(): Promise<void> {
     clearTimeout(flushTimer);
     flushTimer = undefined;
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (rerun) {
-        rerun = false;
-        void flush();
-      }
-    });
-    return running;
+    return drainOnce();
   }
 
   return {
