@@ -34,12 +34,15 @@ describe('security headers', () => {
   it('sets the other headers: no COEP, strict-origin-when-cross-origin, nosniff, no HSTS on plain http', async () => {
     const response = await target.gateway.inject({ url: '/mf/mf-feed/remoteEntry.js' });
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    // The CSP governs documents (and the worker): a script goes without it (static-compression.test.ts).
+    // The CSP and the referrer policy govern documents (and the worker): a script goes without
+    // them (static-compression.test.ts).
     const page = await target.gateway.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toBeTruthy();
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await target.gateway.inject({ url: '/api/health' });
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('adds HSTS only when the request came over TLS (as a trusted proxy says)', async () => {

@@ -131,12 +131,19 @@ describe('precompressed static files', () => {
 });
 
 describe('headers of the files a page loads', () => {
+  it('name the request id on pages and entry points, not on content-hashed files', async () => {
+    expect((await get('/', BROWSER, HTML)).headers['x-request-id']).toBeTruthy();
+    expect((await get('/mf/mf-feed/mf-manifest.json', BROWSER)).headers['x-request-id']).toBeTruthy();
+    for (const url of ['/main.1a2b3c4d5e.js', '/mf/mf-feed/main.76adb3baf9.js']) expect((await get(url, BROWSER)).headers['x-request-id']).toBeUndefined();
+  });
+
   it('keep the document-only security headers on pages and the worker, and drop them from scripts and styles', async () => {
     const page = await get('/', BROWSER, HTML);
     const worker = await get('/sw.js', BROWSER);
     for (const response of [page, worker]) {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-frame-options']).toBeDefined();
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
     for (const url of ['/main.1a2b3c4d5e.js', '/main.1a2b3c4d5e.css', '/mf/mf-feed/main.76adb3baf9.js', '/mf/mf-feed/mf-manifest.json']) {
       const response = await get(url, BROWSER);
@@ -144,6 +151,8 @@ describe('headers of the files a page loads', () => {
       expect(response.headers['content-security-policy']).toBeUndefined();
       expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
       // These apply to scripts and styles too.
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
