@@ -33,7 +33,8 @@ const SHELL_SPLIT_CHUNKS = {
       priority: 20,
     },
     // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
-    // and the tracking rules (a chunk of its own was one more request for 1 KB on every route).
+    // the tracking rules and the idempotency protocol of the write queue (a chunk of its own was one
+    // more request for 1 KB or less on every route).
     // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
     // they load with those screens, so the feed's first load does not carry them. Nor the device
     // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
@@ -41,7 +42,7 @@ const SHELL_SPLIT_CHUNKS = {
       test: (module: Module) => {
         const file = module.nameForCondition() ?? '';
         return (
-          /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules)\.ts$)/.test(file) &&
+          /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol)\.ts$)/.test(file) &&
           !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
           !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file)
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CardImage } from './card-image';
 
 const article = { image_url: 'https://example.com/cover.jpg', category: 'science' };
@@ -13,5 +13,15 @@ describe('CardImage', () => {
     rerender(<CardImage article={article} priority={false} />);
     expect(image().getAttribute('loading')).toBe('lazy');
     expect(image().getAttribute('decoding')).toBe('async');
+  });
+
+  it('gives a story without a picture, or whose picture fails, its category cover with the icon', async () => {
+    const { container } = render(<CardImage article={{ image_url: null, category: 'science' }} priority />);
+    expect(screen.getByText('science')).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+
+    const failing = render(<CardImage article={article} priority={false} />);
+    fireEvent.error(failing.container.querySelector('img')!);
+    await waitFor(() => expect(failing.container.querySelector('svg')).not.toBeNull());
   });
 });

@@ -1,8 +1,17 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { categoryHue } from '@tidings/web-kit/category-hue';
-import CategoryIcon from '@tidings/web-kit/ui/category-icon';
+import type { CategoryIconProps } from '@tidings/web-kit/ui/category-icon';
 import styles from './card-image.module.css';
+
+// Twenty icons for the covers of stories whose picture is missing or fails: most cards have one,
+// so the icons load when a cover first needs them, not with the feed. Decorative — if they cannot
+// load (offline before the worker has them), the cover keeps its colour and category name.
+const CategoryIcon = lazy<ComponentType<CategoryIconProps>>(() => import('@tidings/web-kit/ui/category-icon').catch(() => ({ default: NoIcon })));
+
+function NoIcon(_props: CategoryIconProps) {
+  return null;
+}
 
 export interface CardImageProps {
   article: Pick<NewsArticle, 'image_url' | 'category'>;
@@ -23,7 +32,9 @@ export function CardImage({ article, priority }: CardImageProps) {
     <div className={styles.frame} data-status={status} style={{ '--hue': categoryHue(article.category) } as CSSProperties}>
       {status === 'failed' ? (
         <div className={styles.fallback}>
-          <CategoryIcon category={article.category} className={styles.icon} strokeWidth={1.5} />
+          <Suspense fallback={null}>
+            <CategoryIcon category={article.category} className={styles.icon} strokeWidth={1.5} />
+          </Suspense>
           <span className={styles.category}>{article.category}</span>
         </div>
       ) : (
