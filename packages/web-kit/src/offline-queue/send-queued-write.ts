@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@tidings/contracts/idempotency-protocol';
 import { isNetworkFailure, reportNetworkFailure, reportNetworkSuccess } from '@tidings/web-kit/offline/connectivity';
-import { HttpError, renewSessionIfDue } from '../api-client';
+import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
 import type { QueuedWrite } from './queued-write';
 
 /**

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency-protocol';
-import { HttpError } from '../api-client';
+import { HttpError } from '@tidings/web-kit/api-client';
 import { serialRun } from '../serial-run';
 import type { JsonSlot } from '../tracking/tracking-storage';
 import { QUEUED_WRITE_MAX_AGE_MS, withWrite, type NewWrite, type QueuedWrite } from './queued-write';

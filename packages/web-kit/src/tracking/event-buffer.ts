@@ -1,4 +1,4 @@
-import { HttpError } from '../api-client';
+import { HttpError } from '@tidings/web-kit/api-client';
 import { serialRun } from '../serial-run';
 import { BATCH_MAX_CHARS, EXIT_BATCH_MAX_CHARS, nextBatch, type BufferedEvent } from './event-batches';
 import { logTrackingFailure } from './tracking-log';

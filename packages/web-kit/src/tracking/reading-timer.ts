@@ -1,5 +1,5 @@
 import { TIME_SPENT_SECONDS_MAX } from '@tidings/contracts/tracking-rules';
-import { HttpError } from '../api-client';
+import { HttpError } from '@tidings/web-kit/api-client';
 import { QUEUED_ON_DEVICE } from './durable-request';
 import { logTrackingFailure } from './tracking-log';
 import type { TrackingRequest } from './tracking-request';

@@ -1,5 +1,6 @@
-import { canonicalTimeZone, TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
-import { HttpError, renewSessionIfDue } from '../api-client';
+import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
+import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
+import { deviceTimeZone } from './device-time-zone';
 
 // The tracking calls' one transport. Unlike apiRequest it always sends the JSON content type (the
 // spec's POST /api/articles/read/{id} has no body but a JSON content type) and can send a request
@@ -18,16 +19,6 @@ export interface TrackingRequestOptions {
 }
 
 export type TrackingRequest = (method: TrackingMethod, url: string, body?: unknown, options?: TrackingRequestOptions) => Promise<unknown>;
-
-/** The device's IANA time zone, when the browser names one the server also knows. */
-export function deviceTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone ? canonicalTimeZone(zone) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The JSON content type always; the device's time zone when asked. */
 export function trackingHeaders(withTimeZone: boolean): Record<string, string> {

@@ -3,7 +3,7 @@ import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
 import type { Streak } from '@tidings/contracts/tracking';
 import { apiGet } from '@tidings/web-kit/api-client';
-import { deviceTimeZone } from '@tidings/web-kit/tracking/tracking-request';
+import { deviceTimeZone } from '@tidings/web-kit/tracking/device-time-zone';
 
 /** Spec section 9: the streak is polled every 5 s. */
 export const STREAK_POLL_MS = 5000;
