@@ -107,13 +107,13 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
   }
 
   const linkHeaderFor = createScreenPreloader(options.webRoot, options.remoteUrls);
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = `/${(request.params as { '*': string })['*']}`;
     if (isReservedPath(path)) return reply.callNotFound();
     if (looksLikeFile(path)) return shellBuilt ? reply.sendFile(path.slice(1)) : reply.callNotFound();
     if (!acceptsHtml(request)) return reply.callNotFound();
     if (!shellBuilt) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    const link = await linkHeaderFor(path);
+    const link = linkHeaderFor(path);
     if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
