@@ -1,3 +1,5 @@
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { startEarly } from '@tidings/web-kit/early-answer';
 import { isFeedPath } from '../tracking/lib/is-feed-path';
 import { loadRemotePage } from './load-remote-page';
 
@@ -7,8 +9,11 @@ import { loadRemotePage } from './load-remote-page';
  * is known, and then finds the remote loaded (the federation runtime keeps what it fetched).
  * A visitor sent on to /auth has fetched the feed for nothing, but that is where they return to.
  * Failures are the slot's to show (its own load reports them), so they are ignored here.
+ * The feed's stories are asked for at the same moment (the page takes the answer when it
+ * renders): a visitor's request is a 401 nobody shows.
  */
 export function startFeedEarly(pathname: string = location.pathname): void {
   if (!isFeedPath(pathname)) return;
   loadRemotePage('mf_feed', 'FeedPage', false).catch(() => undefined);
+  startEarly(QUERY_KEYS.feed[0]);
 }

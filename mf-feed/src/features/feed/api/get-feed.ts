@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { apiGet } from '@tidings/web-kit/api-client';
+import { takeEarly } from '@tidings/web-kit/early-answer';
 import { useUser } from '@tidings/web-kit/user';
 
 /** The spec's feed error (section 8): an answer that is not a list is as bad as a non-ok one. */
@@ -18,10 +19,12 @@ const isArticle = (value: unknown): value is NewsArticle =>
 /**
  * GET /api/news/filtered?{timestamp}: the personalised feed, already without what was viewed or
  * read. The timestamp defeats any cache between us and svc-news. Entries without an id or a title
- * cannot be shown as cards and are skipped (zod stays out of the browser bundle).
+ * cannot be shown as cards and are skipped (zod stays out of the browser bundle). The first
+ * fetch takes the answer the shell asked for while the page was starting, if it is fresh.
  */
 export async function getFeed({ signal }: { signal?: AbortSignal } = {}): Promise<NewsArticle[]> {
-  const body = await apiGet<unknown>(`${QUERY_KEYS.feed[0]}?${Date.now()}`, { signal });
+  const path = QUERY_KEYS.feed[0];
+  const body = await (takeEarly(path) ?? apiGet<unknown>(`${path}?${Date.now()}`, { signal }));
   if (!Array.isArray(body)) throw new FeedFormatError();
   return body.filter(isArticle);
 }

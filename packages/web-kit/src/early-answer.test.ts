@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarly, takeEarly } from './early-answer';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('early answers', () => {
+  it('hands the answer of a request started early to the screen, once', async () => {
+    const fetchMock = stubFetch([{ id: 'a', title: 'A' }]);
+    startEarly('/api/news/filtered', () => 1_000);
+    expect(fetchMock).toHaveBeenCalledWith('/api/news/filtered?1000', expect.anything());
+    await expect(takeEarly('/api/news/filtered', () => 2_000)).resolves.toEqual([{ id: 'a', title: 'A' }]);
+    expect(takeEarly('/api/news/filtered', () => 2_000)).toBeUndefined();
+  });
+
+  it('hands over nothing stale, and nothing for a path never started', () => {
+    stubFetch([]);
+    startEarly('/api/news/filtered', () => 1_000);
+    expect(takeEarly('/api/news/filtered', () => 1_000 + EARLY_ANSWER_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(takeEarly('/api/user/streak')).toBeUndefined();
+  });
+
+  it('leaves a failure to the screen that takes it, and is no unhandled rejection before', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":"UNAUTHORIZED"}', { status: 401 })));
+    startEarly('/api/news/filtered');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(takeEarly('/api/news/filtered')).rejects.toMatchObject({ status: 401 });
+  });
+});
