@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS, startEarly, takeEarly } from './early-answer';
+import { dropEarly, EARLY_ANSWER_MAX_AGE_MS, startEarly, takeEarly } from './early-answer';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +23,13 @@ describe('early answers', () => {
     startEarly('/api/news/filtered', () => 1_000);
     expect(takeEarly('/api/news/filtered', () => 1_000 + EARLY_ANSWER_MAX_AGE_MS + 1)).toBeUndefined();
     expect(takeEarly('/api/user/streak')).toBeUndefined();
+  });
+
+  it('hands over nothing once the page has moved on', () => {
+    stubFetch([]);
+    startEarly('/api/news/filtered');
+    dropEarly();
+    expect(takeEarly('/api/news/filtered')).toBeUndefined();
   });
 
   it('leaves a failure to the screen that takes it, and is no unhandled rejection before', async () => {

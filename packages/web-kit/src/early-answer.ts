@@ -29,3 +29,8 @@ export function takeEarly(path: string, now: () => number = Date.now): Promise<u
   started.delete(path);
   return early && now() - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? early.answer : undefined;
 }
+
+/** The page moved on (a redirect, a navigation): what was started for its first screen is dropped. */
+export function dropEarly(): void {
+  started.clear();
+}

@@ -6,6 +6,7 @@ import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';
 import { useRefetchOnReconnect } from '../features/pwa/hooks/use-refetch-on-reconnect';
 import { ReaderSlot } from '../features/reader/components/reader-slot';
+import { useDropEarlyAnswers } from '../features/remotes/hooks/use-drop-early-answers';
 import { Toaster } from '../features/toasts/components/toaster';
 import { useTrackingLifecycle } from '../features/tracking/hooks/use-tracking-lifecycle';
 import styles from './app-layout.module.css';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const initTheme = useThemeStore((state) => state.initFromUser);
   useTrackingLifecycle();
   useRefetchOnReconnect();
+  useDropEarlyAnswers();
 
   // Spec section 4: dark mode comes from the saved setting once; later changes are local.
   useEffect(() => {
