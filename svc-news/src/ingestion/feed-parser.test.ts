@@ -60,13 +60,19 @@ describe('parseFeed', () => {
     expect(feed.entries).toMatchObject([{ title: 'One', url: 'https://old.example/1' }]);
   });
 
+  it('recovers the items of a feed with an unclosed tag that is cut off before its end', () => {
+    const feed = parseFeed(fixture('malformed.rss.xml'), 'https://broken.example/rss');
+    expect(feed).toMatchObject({ format: 'rss', title: 'Broken Feed' });
+    expect(feed.entries).toMatchObject([{ url: 'https://broken.example/a', title: 'Unclosed <b>tag</b>' }]);
+  });
+
   it.each([
-    ['malformed XML', fixture('malformed.rss.xml'), 'invalid-xml'],
     ['an empty body', '   ', 'empty'],
     ['invalid JSON', '{"version": ', 'invalid-json'],
     ['JSON that is not a feed', '{"hello": "world"}', 'unknown-format'],
     ['XML that is not a feed', '<html><body>Not a feed</body></html>', 'unknown-format'],
-    ['an HTML error page', '<!DOCTYPE html><html><body><p>Oops<br></body></html>', 'invalid-xml'],
+    ['an HTML error page', fixture('not-a-feed.html'), 'unknown-format'],
+    ['plain text', 'Service unavailable', 'unknown-format'],
   ])('turns %s into a FeedParseError', (_name, body, reason) => {
     let caught: unknown;
     try {
