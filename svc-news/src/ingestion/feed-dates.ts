@@ -17,7 +17,7 @@ const MONTHS: [RegExp, number][] = [
   [/^jul/, 6], [/^aug/, 7], [/^sep/, 8], [/^(oct|okt)/, 9], [/^nov/, 10], [/^(dec|dez)/, 11],
 ];
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /** A `Date` for anything a feed's date field plausibly means; undefined when it means nothing. */
 export function parseDate(value: string): Date | undefined {
@@ -25,15 +25,18 @@ export function parseDate(value: string): Date | undefined {
   if (!input) return undefined;
   if (/^\d{9,10}$/.test(input)) return plausible(new Date(Number(input) * 1000));
   if (/^\d{12,13}$/.test(input)) return plausible(new Date(Number(input)));
-  return parseIso(input) ?? parseWritten(input);
+  // ISO-style dates followed by a zone name instead of an offset ("2025-03-04 09:30:00 EST").
+  const named = /^(.+?)\s+([a-z]{1,5})$/i.exec(input);
+  const namedZone = named ? ZONES[named[2]!.toUpperCase()] : undefined;
+  return parseIso(input) ?? (namedZone === undefined ? undefined : parseIso(named![1]!, namedZone)) ?? parseWritten(input);
 }
 
-function parseIso(input: string): Date | undefined {
+function parseIso(input: string, zoneMinutes = 0): Date | undefined {
   const m = ISO.exec(input);
   if (!m) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = m;
   const ms = Number(frac.slice(0, 3).padEnd(3, '0'));
-  return build(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms, zone ? offsetMinutes(zone) : 0);
+  return build(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms, zone ? offsetMinutes(zone) : zoneMinutes);
 }
 
 /** RFC 822 and its relatives, by parts: time, offset or zone name, month name, day and year. */

@@ -64,7 +64,7 @@ export function parseJsonFeed(body: string, feedUrl: string): ParsedFeed {
   });
   return {
     format: 'json',
-    title: feed.data.title?.trim() ?? '',
+    title: escapeHtml(feed.data.title?.trim() ?? ''),
     homepage: feed.data.home_page_url ? resolveUrl(feed.data.home_page_url, feedUrl) : undefined,
     entries,
   };
@@ -86,7 +86,8 @@ function toEntry(data: z.infer<typeof item>, feedUrl: string, feedAuthor: string
   return {
     guid: data.id === undefined || data.id === '' ? undefined : String(data.id),
     url,
-    title: data.title?.trim() ?? '',
+    // JSON Feed titles are plain text; FeedEntry titles are HTML, so "<div>" must stay visible.
+    title: escapeHtml(data.title?.trim() ?? ''),
     contentHtml: contentHtml || (data.summary ? textToHtml(data.summary) : ''),
     summaryHtml: data.summary && contentHtml ? textToHtml(data.summary) : undefined,
     publishedAt: parseDate(data.date_published ?? data.date_modified ?? ''),
@@ -96,9 +97,12 @@ function toEntry(data: z.infer<typeof item>, feedUrl: string, feedAuthor: string
   };
 }
 
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function textToHtml(value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return escaped
+  return escapeHtml(value)
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${paragraph.trim()}</p>`)
     .join('');
