@@ -79,6 +79,14 @@ describe('parseFeed never crashes', () => {
     fc.assert(fc.property(inputs, survives), { seed: SEED, numRuns: RUNS });
   });
 
+  it('on tags nested far deeper than any feed (no stack overflow, later items kept)', () => {
+    const deep = `<rss version="2.0"><channel><title>Deep</title><link>https://d.example/</link><item><title>T</title><link>https://d.example/1</link><description>${'<p>para '.repeat(20_000)}</description></item><item><title>U</title><link>https://d.example/2</link></item></channel></rss>`;
+    expect(survives(deep)).toBe(true);
+    const feed = parseFeed(deep, FEED_URL);
+    expect(feed.entries.map((e) => e.url)).toEqual(['https://d.example/1', 'https://d.example/2']);
+    expect(feed.entries[0]!.contentHtml.split('para').length - 1).toBe(20_000);
+  });
+
   it('on every truncation of a real feed', () => {
     const body = corpusBody('wordpress.rss.xml');
     for (let end = 0; end <= body.length; end += 7) expect(survives(body.slice(0, end)), `cut at ${end}`).toBe(true);

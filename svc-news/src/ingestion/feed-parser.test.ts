@@ -66,6 +66,14 @@ describe('parseFeed', () => {
     expect(feed.entries).toMatchObject([{ url: 'https://broken.example/a', title: 'Unclosed <b>tag</b>' }]);
   });
 
+  it('reads unescaped HTML void tags as HTML does: what follows a <br> or <img> stays after it', () => {
+    const rss = `<rss version="2.0"><channel><title>V</title><link>https://v.example/</link><item><title>One</title><link>https://v.example/1</link>
+      <description>Line one<br>Line two<img src="/a.jpg">after</description></item><item><title>Two</title><link>https://v.example/2</link></item></channel></rss>`;
+    const feed = parseFeed(rss, 'https://v.example/rss');
+    expect(feed.entries.map((e) => e.title)).toEqual(['One', 'Two']);
+    expect(feed.entries[0]!.contentHtml).toBe('Line one<br>Line two<img src="/a.jpg">after');
+  });
+
   it.each([
     ['an empty body', '   ', 'empty'],
     ['invalid JSON', '{"version": ', 'invalid-json'],

@@ -4,8 +4,8 @@
 // entity (XXE) is fetched and no entity is expanded (billion laughs); only HTML's named entities
 // are decoded, once, by us.
 import { decodeHTML } from 'entities';
-import { type ChildNode, Element, isCDATA, isTag, isText } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { type ChildNode, DomHandler, Element, isCDATA, isTag, isText } from 'domhandler';
+import { Parser } from 'htmlparser2';
 
 /** Well-known namespaces get one fixed prefix, whatever prefix (or default namespace) a feed used. */
 const CANONICAL_PREFIX: Record<string, string> = {
@@ -28,10 +28,60 @@ const CANONICAL_PREFIX: Record<string, string> = {
 
 export type XmlElement = Element;
 
+// HTML void elements that no feed format uses as an element name (RSS has <link> and <source>):
+// an unescaped `<br>` in a description must not swallow the rest of it.
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'wbr']);
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
+
+/**
+ * Deeper than any feed plus sane article markup. Past it, tags no longer nest (their text stays):
+ * htmlparser2's tag stack costs its depth on every open tag, and our walkers recurse.
+ */
+export const MAX_DEPTH = 512;
+
+class FeedHandler extends DomHandler {
+  depth = 0;
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    this.depth++;
+    super.onopentag(name, attribs);
+  }
+  override onclosetag(): void {
+    this.depth--;
+    super.onclosetag();
+  }
+}
+
+/** Void elements never take children; at the depth limit every tag is treated as void. */
+class FeedParser extends Parser {
+  private flat = false;
+  constructor(private readonly handler: FeedHandler) {
+    super(handler, { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true });
+  }
+  protected override isVoidElement(name: string): boolean {
+    return this.flat || VOID.has(localName(name));
+  }
+  // The decision is taken once per tag, at its name, and holds until the tag's end.
+  override onopentagname(start: number, endIndex: number): void {
+    this.flat = this.handler.depth >= MAX_DEPTH;
+    super.onopentagname(start, endIndex);
+  }
+  override onselfclosingtag(endIndex: number): void {
+    // A void tag is closed by its own end; the self-closing path would close the parent too.
+    if (this.flat) this.onopentagend(endIndex);
+    else super.onselfclosingtag(endIndex);
+  }
+  override onclosetag(start: number, endIndex: number): void {
+    this.flat = false;
+    super.onclosetag(start, endIndex);
+  }
+}
+
 /** The document's root element, or undefined when the body holds no element at all. */
 export function parseXmlTree(body: string): XmlElement | undefined {
-  const doc = parseDocument(body, { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true });
-  const root = doc.children.find(isTag);
+  const handler = new FeedHandler(undefined, { xmlMode: true });
+  new FeedParser(handler).end(body);
+  const root = handler.root.children.find(isTag);
   if (!root) return undefined;
   // Atom written without its namespace is still Atom.
   const rootDefault: Record<string, string> = root.name === 'feed' && !('xmlns' in root.attribs) ? { '': 'http://www.w3.org/2005/atom' } : {};
@@ -85,7 +135,10 @@ export function attribute(node: XmlElement | undefined, name: string): string {
 export function innerHtml(node: XmlElement | undefined, options: { markup?: boolean } = {}): string {
   if (!node) return '';
   const markup = options.markup ?? node.children.some(isTag);
-  return node.children.map((child) => serialise(child, markup)).join('').trim();
+  // One buffer for the whole subtree: joining per level would copy deep markup once per level.
+  const out: string[] = [];
+  for (const child of node.children) serialise(child, markup, out);
+  return out.join('').trim();
 }
 
 /** Whether the element holds child elements rather than only text. */
@@ -100,31 +153,36 @@ export function plainText(node: XmlElement | undefined): string {
 
 /** The element's text with entities decoded and line breaks kept, for text meant to be shown as is. */
 export function rawText(node: XmlElement | undefined): string {
-  return node ? textContent(node).trim() : '';
+  if (!node) return '';
+  const out: string[] = [];
+  textContent(node, out);
+  return out.join('').trim();
 }
 
-function textContent(node: ChildNode): string {
-  if (isText(node)) return decodeHTML(node.data);
-  if (isCDATA(node)) return node.children.map((child) => (isText(child) ? child.data : '')).join('');
-  if (isTag(node)) return node.children.map(textContent).join('');
-  return '';
+function textContent(node: ChildNode, out: string[]): void {
+  if (isText(node)) out.push(decodeHTML(node.data));
+  else if (isCDATA(node)) cdataText(node.children, out);
+  else if (isTag(node)) for (const child of node.children) textContent(child, out);
 }
 
-// HTML void elements: a feed's unescaped `<br>` or `<img>` swallows what follows it in XML mode.
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+function cdataText(children: ChildNode[], out: string[]): void {
+  for (const child of children) if (isText(child)) out.push(child.data);
+}
 
-function serialise(node: ChildNode, raw: boolean): string {
-  if (isText(node)) return raw ? node.data : decodeHTML(node.data);
-  if (isCDATA(node)) return node.children.map((child) => (isText(child) ? child.data : '')).join('');
-  if (!isTag(node)) return '';
+function serialise(node: ChildNode, raw: boolean, out: string[]): void {
+  if (isText(node)) out.push(raw ? node.data : decodeHTML(node.data));
+  else if (isCDATA(node)) cdataText(node.children, out);
+  if (!isTag(node)) return;
   // Markup inside a feed carries feed namespaces (atom:, xhtml:); HTML has none.
   const name = node.name.slice(node.name.indexOf(':') + 1);
   const attrs = Object.entries(node.attribs)
     .filter(([key]) => key !== 'xmlns' && !key.startsWith('xmlns:'))
     .map(([key, value]) => ` ${key.slice(key.indexOf(':') + 1)}="${escapeAttribute(decodeHTML(value))}"`)
     .join('');
-  const inner = node.children.map((child) => serialise(child, true)).join('');
-  return VOID.has(name) ? `<${name}${attrs}>${inner}` : `<${name}${attrs}>${inner}</${name}>`;
+  out.push(`<${name}${attrs}>`);
+  if (VOID.has(localName(name))) return;
+  for (const child of node.children) serialise(child, true, out);
+  out.push(`</${name}>`);
 }
 
 function escapeAttribute(value: string): string {
