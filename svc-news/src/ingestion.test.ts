@@ -17,7 +17,7 @@ const FEEDS: Record<string, { body: string; type: string }> = {
   '/irish-daily.xml': { body: fixture('irish-daily.rss.xml'), type: 'application/rss+xml' },
   '/byte-chronicle.atom': { body: fixture('byte-chronicle.atom.xml'), type: 'application/atom+xml' },
   '/orbit-science.json': { body: fixture('orbit-science.json'), type: 'application/feed+json' },
-  '/broken.xml': { body: fixture('malformed.rss.xml'), type: 'application/rss+xml' },
+  '/broken.xml': { body: fixture('not-a-feed.html'), type: 'application/rss+xml' },
 };
 
 function ingested(overrides: Partial<IngestedArticle> = {}): IngestedArticle {

@@ -1,31 +1,9 @@
-// Small readers for the loosely typed trees fast-xml-parser and JSON.parse hand back: feeds in the
-// wild put text, attributes and arrays wherever they like, so every access goes through these.
+// Field rules every feed format shares: links, authors, images and the fallbacks a reader needs
+// when a feed leaves a title empty.
+import type { ParsedFeed } from './feed-types.js';
+import { toPlainText } from './sanitize.js';
 
-export type Node = unknown;
-
-export function asArray(value: Node): Node[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-export function isRecord(value: Node): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The text of an element, whether it came as a bare string or as `{ '#text': ..., '@_attr': ... }`. */
-export function text(value: Node): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return text(value[0]);
-  if (isRecord(value)) return text(value['#text']);
-  return '';
-}
-
-export function attr(value: Node, name: string): string {
-  return isRecord(value) ? text(value[`@_${name}`]) : '';
-}
-
-/** Absolute http(s) URL or undefined; relative links are resolved against the feed's own URL. */
+/** Absolute http(s) URL or undefined; relative links resolve against `base`. */
 export function resolveUrl(href: string, base: string): string | undefined {
   const trimmed = href.trim();
   if (!trimmed) return undefined;
@@ -35,14 +13,6 @@ export function resolveUrl(href: string, base: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** RFC 822 (RSS), RFC 3339 (Atom, JSON Feed) and their common sloppy variants; invalid → undefined. */
-export function parseDate(value: string): Date | undefined {
-  if (!value) return undefined;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return undefined;
-  return new Date(ms);
 }
 
 export function uniqueNonEmpty(values: Iterable<string | undefined>): string[] {
@@ -58,4 +28,67 @@ export function looksLikeImage(url: string, mimeType: string, medium = ''): bool
   if (mimeType) return mimeType.toLowerCase().startsWith('image/');
   if (medium) return medium.toLowerCase() === 'image';
   return IMAGE_EXTENSION.test(url);
+}
+
+/**
+ * One author's display name from what feeds put there: HTML (a byline wrapped in a link), RSS's
+ * `email (Name)`, `Name <email>`, or only an email address, which is still better than nothing.
+ */
+export function authorName(raw: string | undefined): string | undefined {
+  const value = raw && /[<&]/.test(raw) ? toPlainText(raw) : raw;
+  const text = value?.replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  const inParentheses = /^\S+@\S+\s*\((.+)\)$/.exec(text);
+  if (inParentheses) return inParentheses[1]!.trim();
+  const beforeEmail = /^(.+?)\s*<\S+@\S+>$/.exec(text);
+  if (beforeEmail) return beforeEmail[1]!.replace(/^"|"$/g, '').trim();
+  return text;
+}
+
+/** Several authors become one byline, each once. */
+export function joinAuthors(names: Iterable<string | undefined>): string | undefined {
+  const unique = uniqueNonEmpty([...names].map(authorName));
+  return unique.length ? unique.join(', ') : undefined;
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Micro-blogs and link posts leave titles empty: the first sentence, else the link's slug. */
+export function fallbackTitle(contentHtml: string, url: string): string {
+  const text = toPlainText(contentHtml).replace(/\s+/g, ' ').trim();
+  if (text) {
+    const sentence = /^.{8,100}?[.!?](?=\s|$)/u.exec(text)?.[0];
+    if (sentence) return escapeHtml(sentence);
+    if (text.length <= 100) return escapeHtml(text);
+    return `${escapeHtml(text.slice(0, 90).replace(/\s+\S*$/, ''))}\u2026`;
+  }
+  const slug = safeDecode(new URL(url).pathname.split('/').filter(Boolean).pop() ?? '')
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[-_+]+/g, ' ')
+    .trim();
+  if (!slug || /^\d+$/.test(slug)) return siteName(url);
+  return escapeHtml(slug.charAt(0).toUpperCase() + slug.slice(1));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The site's host without `www.`: what a reader calls a feed that has no title. */
+export function siteName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/** Empty entry titles and an empty feed title get something a reader can use. */
+export function withFallbackTitles(feed: ParsedFeed, feedUrl: string): ParsedFeed {
+  const empty = (html: string) => !toPlainText(html).trim();
+  const title = empty(feed.title) ? siteName(feed.homepage ?? feedUrl) : feed.title;
+  const entries = feed.entries.map((entry) =>
+    empty(entry.title) ? { ...entry, title: fallbackTitle(entry.contentHtml || entry.summaryHtml || '', entry.url) } : entry,
+  );
+  return { ...feed, title, entries };
 }

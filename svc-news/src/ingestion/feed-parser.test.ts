@@ -60,13 +60,27 @@ describe('parseFeed', () => {
     expect(feed.entries).toMatchObject([{ title: 'One', url: 'https://old.example/1' }]);
   });
 
+  it('recovers the items of a feed with an unclosed tag that is cut off before its end', () => {
+    const feed = parseFeed(fixture('malformed.rss.xml'), 'https://broken.example/rss');
+    expect(feed).toMatchObject({ format: 'rss', title: 'Broken Feed' });
+    expect(feed.entries).toMatchObject([{ url: 'https://broken.example/a', title: 'Unclosed <b>tag</b>' }]);
+  });
+
+  it('reads unescaped HTML void tags as HTML does: what follows a <br> or <img> stays after it', () => {
+    const rss = `<rss version="2.0"><channel><title>V</title><link>https://v.example/</link><item><title>One</title><link>https://v.example/1</link>
+      <description>Line one<br>Line two<img src="/a.jpg">after</description></item><item><title>Two</title><link>https://v.example/2</link></item></channel></rss>`;
+    const feed = parseFeed(rss, 'https://v.example/rss');
+    expect(feed.entries.map((e) => e.title)).toEqual(['One', 'Two']);
+    expect(feed.entries[0]!.contentHtml).toBe('Line one<br>Line two<img src="/a.jpg">after');
+  });
+
   it.each([
-    ['malformed XML', fixture('malformed.rss.xml'), 'invalid-xml'],
     ['an empty body', '   ', 'empty'],
     ['invalid JSON', '{"version": ', 'invalid-json'],
     ['JSON that is not a feed', '{"hello": "world"}', 'unknown-format'],
     ['XML that is not a feed', '<html><body>Not a feed</body></html>', 'unknown-format'],
-    ['an HTML error page', '<!DOCTYPE html><html><body><p>Oops<br></body></html>', 'invalid-xml'],
+    ['an HTML error page', fixture('not-a-feed.html'), 'unknown-format'],
+    ['plain text', 'Service unavailable', 'unknown-format'],
   ])('turns %s into a FeedParseError', (_name, body, reason) => {
     let caught: unknown;
     try {

@@ -7,6 +7,7 @@ export interface FeedEntry {
   guid?: string;
   /** Absolute http(s) link to the article. Entries without one are dropped by the parser. */
   url: string;
+  /** HTML: RSS and Atom titles may carry inline markup; normalisation keeps only their text. */
   title: string;
   /** Raw, unsanitised HTML of the full content (or the summary when that is all the feed has). */
   contentHtml: string;
@@ -20,6 +21,7 @@ export interface FeedEntry {
 
 export interface ParsedFeed {
   format: FeedFormat;
+  /** HTML like entry titles; the site's host name when the feed gives none. */
   title: string;
   homepage?: string;
   entries: FeedEntry[];

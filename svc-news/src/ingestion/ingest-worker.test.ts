@@ -19,7 +19,7 @@ const FEEDS: Record<string, { body: string; type: string }> = {
   '/irish-daily.xml': { body: fixture('irish-daily.rss.xml'), type: 'application/rss+xml' },
   '/byte-chronicle.atom': { body: fixture('byte-chronicle.atom.xml'), type: 'application/atom+xml' },
   '/orbit-science.json': { body: fixture('orbit-science.json'), type: 'application/feed+json' },
-  '/broken.xml': { body: fixture('malformed.rss.xml'), type: 'application/rss+xml' },
+  '/broken.xml': { body: fixture('not-a-feed.html'), type: 'application/rss+xml' },
 };
 
 let server: Server;
@@ -151,8 +151,8 @@ describe('ingest worker against a local feed server', () => {
       expect(article.sourceUrl).not.toMatch(/utm_|fbclid|ref=|#/);
     }
     expect(byTitle('Central bank').image_url).toBe('https://cdn.globalwire.example/img/rates-large.jpg');
-    // Relative enclosure URLs resolve against the feed's own URL.
-    expect(byTitle('Dublin City Council').image_url).toBe(`${origin}/img/quays.jpg`);
+    // Relative enclosure URLs resolve against the channel's link (the site), not the feed's URL.
+    expect(byTitle('Dublin City Council').image_url).toBe('https://globalwire.example/img/quays.jpg');
     expect(byTitle('Earthquake of magnitude').image_url).toBe('https://cdn.globalwire.example/img/chile-thumb.jpg');
     expect(byTitle('Open-source browser').image_url).toBe('https://bytechronicle.example/img/jxl.jpg');
     expect(byTitle('Open-source browser').title).toBe('Open-source browser engine ships support for the JPEG XL image format');

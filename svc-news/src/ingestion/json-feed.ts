@@ -1,11 +1,17 @@
 // JSON Feed 1.0/1.1 (https://jsonfeed.org/version/1.1). Validated loosely: unknown fields pass,
 // wrong types on the fields we read make that item unusable rather than the whole feed.
 import { z } from 'zod';
-import { looksLikeImage, parseDate, resolveUrl, uniqueNonEmpty } from './feed-fields.js';
+import { parseDate } from './feed-dates.js';
+import { joinAuthors, looksLikeImage, resolveUrl, uniqueNonEmpty } from './feed-fields.js';
 import { FeedParseError, type FeedEntry, type ParsedFeed } from './feed-types.js';
 
 const optionalText = z.string().optional().catch(undefined);
-const author = z.object({ name: optionalText }).loose();
+const author = z.object({ name: optionalText, url: optionalText }).loose();
+// 1.1 has `authors`, 1.0 had `author`; feeds mix them and some give `authors` as one object.
+const authors = z
+  .union([z.array(author), author.transform((one) => [one])])
+  .optional()
+  .catch(undefined);
 
 const item = z
   .object({
@@ -21,7 +27,7 @@ const item = z
     date_published: optionalText,
     date_modified: optionalText,
     author: author.optional().catch(undefined),
-    authors: z.array(author).optional().catch(undefined),
+    authors,
     tags: z.array(z.string()).optional().catch(undefined),
     attachments: z
       .array(z.object({ url: z.string(), mime_type: optionalText }).loose())
@@ -35,6 +41,8 @@ const jsonFeed = z
     version: z.string().startsWith('https://jsonfeed.org/version/'),
     title: optionalText,
     home_page_url: optionalText,
+    author: author.optional().catch(undefined),
+    authors,
     items: z.array(z.unknown()),
   })
   .loose();
@@ -48,42 +56,53 @@ export function parseJsonFeed(body: string, feedUrl: string): ParsedFeed {
   }
   const feed = jsonFeed.safeParse(raw);
   if (!feed.success) throw new FeedParseError('unknown-format', 'The JSON is not a JSON Feed');
+  const feedAuthor = byline(feed.data);
   const entries = feed.data.items.flatMap((rawItem) => {
     const parsed = item.safeParse(rawItem);
-    const entry = parsed.success ? toEntry(parsed.data, feedUrl) : undefined;
+    const entry = parsed.success ? toEntry(parsed.data, feedUrl, feedAuthor) : undefined;
     return entry ? [entry] : [];
   });
   return {
     format: 'json',
-    title: feed.data.title?.trim() ?? '',
+    title: escapeHtml(feed.data.title?.trim() ?? ''),
     homepage: feed.data.home_page_url ? resolveUrl(feed.data.home_page_url, feedUrl) : undefined,
     entries,
   };
 }
 
-function toEntry(data: z.infer<typeof item>, feedUrl: string): FeedEntry | undefined {
+type Author = z.infer<typeof author>;
+
+/** Names, or failing a name the author's page, of everyone credited. */
+function byline(data: { author?: Author | undefined; authors?: Author[] | undefined }): string | undefined {
+  return joinAuthors([...(data.authors ?? []), ...(data.author ? [data.author] : [])].map((a) => a.name ?? a.url));
+}
+
+function toEntry(data: z.infer<typeof item>, feedUrl: string, feedAuthor: string | undefined): FeedEntry | undefined {
   const url = resolveUrl(data.url ?? data.external_url ?? '', feedUrl);
   if (!url) return undefined;
   // content_text is plain text: escape it so it survives the HTML sanitiser unchanged.
   const contentHtml = data.content_html ?? (data.content_text ? textToHtml(data.content_text) : '');
   const images = (data.attachments ?? []).filter((a) => looksLikeImage(a.url, a.mime_type ?? '')).map((a) => a.url);
-  const authorName = data.authors?.[0]?.name ?? data.author?.name;
   return {
     guid: data.id === undefined || data.id === '' ? undefined : String(data.id),
     url,
-    title: data.title?.trim() ?? '',
+    // JSON Feed titles are plain text; FeedEntry titles are HTML, so "<div>" must stay visible.
+    title: escapeHtml(data.title?.trim() ?? ''),
     contentHtml: contentHtml || (data.summary ? textToHtml(data.summary) : ''),
     summaryHtml: data.summary && contentHtml ? textToHtml(data.summary) : undefined,
     publishedAt: parseDate(data.date_published ?? data.date_modified ?? ''),
-    author: authorName?.trim() || undefined,
+    author: byline(data) ?? feedAuthor,
     imageCandidates: uniqueNonEmpty([data.image, data.banner_image, ...images].map((href) => (href ? resolveUrl(href, feedUrl) : undefined))),
     categories: uniqueNonEmpty((data.tags ?? []).map((tag) => tag.trim())),
   };
 }
 
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function textToHtml(value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return escaped
+  return escapeHtml(value)
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${paragraph.trim()}</p>`)
     .join('');
