@@ -55,6 +55,8 @@ if (!('matchMedia' in window)) {
 }
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
     value: class {
       observe() {}
       unobserve() {}
