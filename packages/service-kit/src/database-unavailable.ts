@@ -24,7 +24,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { name, message } = current as { name?: unknown; message?: unknown };
     if (typeof name === 'string' && UNREACHABLE_ERRORS.has(name)) return true;
     if (name === 'MongooseError' && typeof message === 'string' && message.includes('buffering timed out')) return true;
-    current = (current as { cause?: unknown }).cause;
+    // The driver keeps what it wrapped in `errorResponse` (a bulk write's lost connection), others in `cause`.
+    const wrapper = current as { cause?: unknown; errorResponse?: unknown };
+    current = wrapper.cause ?? wrapper.errorResponse;
   }
   return false;
 }
