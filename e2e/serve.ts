@@ -1,8 +1,10 @@
 // Playwright's web server: the whole product, built, on fresh engines, with rate limits raised
 // so the suite's many sign-ins from one address are not throttled (the limit has its own test).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { ROOT } from '../scripts/engines.js';
+import { ROOT, freePort } from '../scripts/engines.js';
+import { outageInfoFile, type OutageInfo } from './outage-info.js';
 import { startStack } from '../scripts/stack.js';
 
 const base = join(ROOT, '.test-engines');
@@ -29,7 +31,25 @@ const stack = await startStack({
 });
 console.log(`e2e stack ready at ${stack.url}`);
 
+// The gateway-outage spec's own gateway, which it stops and starts through a control port — a
+// real outage, without taking the suite's gateway from the specs running beside it. Both ports
+// are free ones, written to outageInfoFile(E2E_PORT) for the spec.
+const outageGateway = await stack.addGateway(await freePort());
+const control = createServer((request, response) => {
+  const action = request.method === 'POST' ? { '/outage-gateway/stop': outageGateway.kill, '/outage-gateway/start': outageGateway.restart }[request.url ?? ''] : undefined;
+  if (!action) return void response.writeHead(404).end();
+  action().then(
+    () => response.writeHead(204).end(),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
+});
+const controlPort = await freePort();
+await new Promise<void>((listening) => control.listen(controlPort, '127.0.0.1', listening));
+const outageInfo: OutageInfo = { gatewayUrl: outageGateway.url, controlUrl: `http://127.0.0.1:${controlPort}` };
+writeFileSync(outageInfoFile(process.env.E2E_PORT ?? '18080'), JSON.stringify(outageInfo));
+
 async function stop() {
+  control.close();
   await stack.stop();
   if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

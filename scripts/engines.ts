@@ -83,6 +83,8 @@ export interface RunningEngine {
   url: string;
   port: number;
   stop: () => Promise<void>;
+  /** The engine's process (fault tests kill it with SIGKILL and start it again on the same port). */
+  process: ChildProcess;
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -123,7 +125,7 @@ export async function startFerretdb(dataDir: string, port?: number): Promise<Run
   mkdirSync(dataDir, { recursive: true });
   const child = spawnLogged(binary, ['-listen', `127.0.0.1:${listenPort}`, '-data', dataDir], join(dataDir, 'ferretdb.log'));
   await waitForPort(listenPort, child, 'FerretDB');
-  return { url: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop: stopper(child) };
+  return { url: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop: stopper(child), process: child };
 }
 
 export async function startNats(dataDir: string, port?: number): Promise<RunningEngine> {
@@ -133,5 +135,5 @@ export async function startNats(dataDir: string, port?: number): Promise<Running
   const args = ['-a', '127.0.0.1', '-p', String(listenPort), '-js', '-sd', dataDir];
   const child = spawnLogged(binary, args, join(dataDir, 'nats-server.log'));
   await waitForPort(listenPort, child, 'nats-server');
-  return { url: `nats://127.0.0.1:${listenPort}`, port: listenPort, stop: stopper(child) };
+  return { url: `nats://127.0.0.1:${listenPort}`, port: listenPort, stop: stopper(child), process: child };
 }

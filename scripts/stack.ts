@@ -27,7 +27,23 @@ export interface RunningStack {
   stop: () => Promise<void>;
   /** Resolves with a message when any process of the stack exits by itself. */
   crashed: Promise<string>;
+  /** Fault tests: SIGKILL one process of the stack (an engine only if the stack started it). */
+  kill: (part: StackPart) => Promise<void>;
+  /** Starts a killed process again on its port (and the engines on their data); resolves once it listens. */
+  restart: (part: StackPart) => Promise<void>;
+  /** One more gateway in front of the same services, on `port` (a test can stop it alone). */
+  addGateway: (port: number) => Promise<ExtraGateway>;
 }
+
+export interface ExtraGateway {
+  url: string;
+  /** SIGKILL: the gateway is gone at once, as in a crash. */
+  kill: () => Promise<void>;
+  /** Starts it again on its port; resolves once it is ready. */
+  restart: () => Promise<void>;
+}
+
+export type StackPart = (typeof SERVICES)[number] | 'gateway' | 'nats' | 'mongo';
 
 const SERVICES = ['svc-auth', 'svc-news', 'svc-tracking'] as const;
 
@@ -52,6 +68,14 @@ function startNode(name: string, script: string, env: NodeJS.ProcessEnv, logDir:
   if (echo) echoWarningLines(name, child);
   child.stderr?.on('data', (chunk: Buffer) => echo && process.stderr.write(`[${name}] ${chunk.toString()}`));
   return child;
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
 }
 
 function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
@@ -87,14 +111,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const engines: RunningEngine[] = [];
   const children: ChildProcess[] = [];
 
+  const extraGateways: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all(children.slice(-1).map((c) => stopChild(c))); // the gateway first
+    await Promise.all([...children.slice(-1), ...extraGateways].map((c) => stopChild(c))); // the gateways first
     await Promise.all(children.slice(0, -1).map((c) => stopChild(c)));
     await Promise.all(engines.map((e) => e.stop()));
   };
 
   try {
-    const [mongo, nats] = await Promise.all([
+    let [mongo, nats] = await Promise.all([
       options.mongoUrl ? null : startFerretdb(join(options.dataDir, 'ferretdb')),
       options.natsUrl ? null : startNats(join(options.dataDir, 'nats')),
     ]);
@@ -109,10 +134,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const common = { TEST_ACCOUNT_ENABLED: 'true', ...process.env, MONGO_URL: mongoUrl, NATS_URL: natsUrl, HOST: '127.0.0.1', ...options.env };
     const authUrl = services['svc-auth']!;
 
+    const starters: Array<() => ChildProcess> = [];
     SERVICES.forEach((name, i) => {
       const env: NodeJS.ProcessEnv = { ...common, PORT: String(ports[i]), AUTH_URL: authUrl };
       if (name === 'svc-auth') env.JWT_PRIVATE_KEY_FILE = join(options.dataDir, 'keys', 'session-ed25519.pem');
-      children.push(startNode(name, join(ROOT, name, 'dist', 'server.js'), env, logDir, !!options.echoWarnings));
+      starters.push(() => startNode(name, join(ROOT, name, 'dist', 'server.js'), env, logDir, !!options.echoWarnings));
+      children.push(starters[i]!());
     });
 
     const port = options.port || (await freePort());
@@ -124,7 +151,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       TRACKING_SERVICE_URL: services['svc-tracking'],
       WEB_ROOT: ROOT,
     };
-    children.push(startNode('gateway', join(ROOT, 'gateway', 'dist', 'server.js'), gatewayEnv, logDir, !!options.echoWarnings));
+    starters.push(() => startNode('gateway', join(ROOT, 'gateway', 'dist', 'server.js'), gatewayEnv, logDir, !!options.echoWarnings));
+    children.push(starters[SERVICES.length]!());
 
     const url = `http://localhost:${port}`;
     await waitUntilReady(`http://127.0.0.1:${port}/readyz`, children);
@@ -134,7 +162,50 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         children[i]!.once('exit', (code, signal) => resolveCrash(`${name} exited (${signal ?? code}); its log is in ${logDir}`)),
       );
     });
-    return { url, services, mongoUrl, natsUrl, stop, crashed };
+    const parts = [...SERVICES, 'gateway'] as const;
+    const listenUrl = (part: StackPart) => (part === 'gateway' ? `http://127.0.0.1:${port}` : services[part]!);
+    const engineOf = (part: 'nats' | 'mongo') => {
+      const engine = part === 'mongo' ? mongo : nats;
+      if (!engine) throw new Error(`the stack did not start ${part}; it cannot kill it`);
+      return engine;
+    };
+    const kill = async (part: StackPart) => {
+      if (part === 'nats' || part === 'mongo') return killChild(engineOf(part).process);
+      await killChild(children[parts.indexOf(part)]!);
+    };
+    const restart = async (part: StackPart) => {
+      if (part === 'nats' || part === 'mongo') {
+        const old = engineOf(part);
+        const fresh = part === 'mongo' ? await startFerretdb(join(options.dataDir, 'ferretdb'), old.port) : await startNats(join(options.dataDir, 'nats'), old.port);
+        engines[engines.indexOf(old)] = fresh;
+        if (part === 'mongo') mongo = fresh;
+        else nats = fresh;
+        return;
+      }
+      const index = parts.indexOf(part);
+      children[index] = starters[index]!();
+      // Alive (not ready: a service is not ready while an engine it needs is away).
+      await waitUntilReady(`${listenUrl(part)}/healthz`, [children[index]!]);
+    };
+    const addGateway = async (extraPort: number): Promise<ExtraGateway> => {
+      const start = () => {
+        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, PORT: String(extraPort) }, logDir, !!options.echoWarnings);
+        extraGateways.push(child);
+        return child;
+      };
+      let child = start();
+      const ready = () => waitUntilReady(`http://127.0.0.1:${extraPort}/readyz`, [child]);
+      await ready();
+      return {
+        url: `http://localhost:${extraPort}`,
+        kill: () => killChild(child),
+        restart: async () => {
+          child = start();
+          await ready();
+        },
+      };
+    };
+    return { url, services, mongoUrl, natsUrl, stop, crashed, kill, restart, addGateway };
   } catch (error) {
     await stop();
     throw new Error(`The stack did not start: ${(error as Error).message}. Logs: ${logDir}`, { cause: error });

@@ -40,6 +40,21 @@ describe('POST /api/events/batch', () => {
     expect(byId.get(events[2]!.eventId)!.eventData).toEqual({});
   });
 
+  it('503 DATABASE_UNAVAILABLE, never 200, when the connection drops during the insert', async () => {
+    const { cookie } = signedInUser(t);
+    const collection = t.app.db.collection('tracking_events');
+    const insertMany = collection.insertMany;
+    // What the driver throws then: a bulk error without per-document errors, wrapping the network error.
+    const dropped = Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' });
+    collection.insertMany = () => Promise.reject(Object.assign(new Error('connection closed'), { name: 'MongoBulkWriteError', writeErrors: [], errorResponse: dropped }));
+    try {
+      const response = await post(cookie, { events: [event()] });
+      expect([response.statusCode, response.json().code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+    } finally {
+      collection.insertMany = insertMany;
+    }
+  });
+
   it('stores nothing twice: a replay is all duplicates, an overlap stores only the new ones', async () => {
     const { cookie } = signedInUser(t);
     const events = [event(), event(), event()];

@@ -34,6 +34,9 @@ export const trackingServicesPlugin = fp<{ clock: Clock }>(
     for (const repository of [sessions, events, engagements, seenHistory, reads, readingDays]) await repository.init();
 
     const publisher = new EngagementPublisher(app.outbox);
+    // Events a crashed writer left in these documents are found and relayed by the outbox's sweep.
+    app.outbox.watch(engagements.model);
+    app.outbox.watch(reads.model);
     const sessionService = new SessionService(sessions, clock);
     const readingService = new ReadingService(reads, readingDays, publisher, clock);
     app.decorate('sessionService', sessionService);

@@ -15,6 +15,9 @@ async function app() {
   typed.get('/boom', async () => {
     throw new Error('database password is hunter2');
   });
+  typed.get('/database-gone', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoServerSelectionError' });
+  });
   typed.get('/conflict', async () => {
     throw new (createError('THING_TAKEN', 'That thing is taken', 409))();
   });
@@ -22,6 +25,14 @@ async function app() {
 }
 
 describe('errorHandlerPlugin', () => {
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database cannot be reached', async () => {
+    const fastify = await app();
+    const gone = await fastify.inject('/database-gone');
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('5');
+    expect(gone.json()).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', error: 'Service Unavailable', message: 'The database is unavailable; please try again shortly' });
+  });
+
   it('answers validation errors with the first message and per-field messages, naming unknown keys', async () => {
     const fastify = await app();
     const short = await fastify.inject({ method: 'POST', url: '/thing', payload: { name: 'x' } });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@tidings/contracts/api-error';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 import { REQUEST_ID_HEADER } from './logger.js';
 
 /** Errors every service can answer; each service adds its own in its `src/errors.ts`. */
@@ -73,6 +74,11 @@ export const errorHandlerPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.code(500).send(errorBody(500, 'INTERNAL_ERROR', CommonErrors.Internal().message));
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(errorBody(503, DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE));
       }
 
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

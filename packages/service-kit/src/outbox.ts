@@ -4,6 +4,11 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import { isDuplicateKeyError } from './mongo.js';
 import type { NatsBus } from './nats-bus.js';
+import { relayPendingEvents, sweepPendingEvents } from './pending-events.js';
+
+/** A writer relays its own events at once; older ones were left by a writer that died. */
+const PENDING_GRACE_MS = 10_000;
+const SWEEP_EVERY_DRAINS = 5;
 
 interface OutboxRecord {
   _id: string;
@@ -41,6 +46,7 @@ export class Outbox {
   private draining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly watched = new Set<Model<any>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
   constructor(
     connection: Connection,
@@ -57,12 +63,39 @@ export class Outbox {
 
   /** Stores the event, then tries to publish it at once; a failure leaves it for the next drain. */
   async enqueue<T>(message: EventMessage<T>): Promise<void> {
+    await this.store(message);
+    this.drainInBackground();
+  }
+
+  /**
+   * Moves the events a state write left in its document (pending-events.ts) into the outbox and
+   * clears them there; call it right after the write. A failure leaves them for the sweep.
+   */
+  async relay(model: Model<any>, id: unknown): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    this.watched.add(model);
+    await relayPendingEvents(model, id, (message) => this.store(message));
+    this.drainInBackground();
+  }
+
+  /** The sweep looks at this collection's documents for events their writer never relayed. */
+  watch(model: Model<any>): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+    this.watched.add(model);
+  }
+
+  /** Relays the events that have waited longer than `graceMs` in a watched collection. */
+  async sweep(graceMs = PENDING_GRACE_MS): Promise<number> {
+    let relayed = 0;
+    for (const model of this.watched) relayed += await sweepPendingEvents(model, (message) => this.store(message), graceMs);
+    if (relayed > 0) this.drainInBackground();
+    return relayed;
+  }
+
+  private async store<T>(message: EventMessage<T>): Promise<void> {
     try {
       await this.model.create({ _id: message.msgId, subject: message.subject, data: message.data, createdAt: new Date() });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    this.drainInBackground();
   }
 
   drainInBackground(): void {
@@ -108,7 +141,13 @@ export class Outbox {
   }
 
   startDraining(intervalMs: number): void {
-    this.timer = setInterval(() => this.drainInBackground(), intervalMs);
+    let ticks = 0;
+    this.timer = setInterval(() => {
+      this.drainInBackground();
+      // The sweep finds only what a dead writer left: every few drains is soon enough.
+      if (ticks++ % SWEEP_EVERY_DRAINS !== 0) return;
+      this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'outbox sweep of pending events failed'));
+    }, intervalMs);
     this.timer.unref();
   }
 

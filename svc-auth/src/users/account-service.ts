@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { LoginBody, PreferencesBody, RegisterBody } from '@tidings/contracts/user';
 import { userPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
 import { userRegistered } from '@tidings/contracts/events/user-registered';
+import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { Outbox } from '@tidings/service-kit/outbox';
 import { AuthErrors } from '../errors.js';
 import { assertAcceptablePassword, preparePasswordPolicy } from './password-policy.js';
@@ -26,6 +27,10 @@ export interface AccountOptions {
 
 /** Registration, login and preferences: the user store plus the events other services project. */
 export class AccountService {
+  // One preferences write per user at a time: its event and its pending-event relay must not
+  // interleave with another's (FerretDB loses racing updates of one document).
+  private readonly preferencesMutex = new KeyedMutex();
+
   constructor(
     private readonly users: UserRepository,
     private readonly outbox: Outbox,
@@ -65,16 +70,19 @@ export class AccountService {
   }
 
   /** Answers the updated user and the snapshot's time (the event's `updatedAt`, svc-auth's clock). */
-  async updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
+  updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
+    return this.preferencesMutex.run(userId, () => this.writePreferences(userId, body, requestId));
+  }
+
+  private async writePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
     const changes: PreferencesBody = { ...body };
     for (const field of LIST_FIELDS) {
       const list = changes[field];
       if (list) (changes as Record<string, string[]>)[field] = dedupe(list);
     }
-    const user = await this.users.updatePreferences(userId, changes);
-    if (!user) throw new AuthErrors.AccountGone();
     const updatedAt = new Date();
-    await this.outbox.enqueue(
+    // The event is written with the change (one document), then relayed to the outbox.
+    const user = await this.users.updatePreferences(userId, changes, (user) =>
       userPreferencesUpdated({
         userId,
         interests: user.interests,
@@ -88,6 +96,8 @@ export class AccountService {
         requestId,
       }),
     );
+    if (!user) throw new AuthErrors.AccountGone();
+    await this.outbox.relay(this.users.model, user._id);
     return { user, updatedAt };
   }
 
@@ -105,8 +115,7 @@ export class AccountService {
   }
 
   private async createAccount(newUser: NewUser, requestId?: string): Promise<UserRecord> {
-    const user = await this.users.create(newUser);
-    await this.outbox.enqueue(
+    const user = await this.users.create(newUser, (user) => [
       userRegistered({
         userId: user._id.toString(),
         username: user.username,
@@ -117,7 +126,8 @@ export class AccountService {
         registeredAt: user.createdAt.toISOString(),
         requestId,
       }),
-    );
+    ]);
+    await this.outbox.relay(this.users.model, user._id);
     return user;
   }
 }
@@ -136,6 +146,8 @@ function dedupe(list: readonly string[]): string[] {
 export const accountServicePlugin = fp<AccountOptions>(
   async (app: FastifyInstance, options) => {
     app.decorate('accounts', new AccountService(app.users, app.outbox, { testAccountEnabled: options.testAccountEnabled }));
+    // User events a crashed writer left in the documents are found and relayed by the sweep.
+    app.outbox.watch(app.users.model);
     preparePasswordPolicy();
     await prepareDummyHash();
   },

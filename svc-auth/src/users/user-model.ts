@@ -1,5 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import type { PublicUser } from '@tidings/contracts/user';
+import { pendingEventsSchema } from '@tidings/service-kit/pending-events';
 
 /** A `users` document: every field of spec section 3, the password as an argon2id hash. */
 export interface UserRecord {
@@ -53,6 +54,7 @@ export const userSchema = new Schema<UserRecord>(
 );
 userSchema.index({ usernameKey: 1 }, { unique: true, name: 'usernameKey_unique' });
 userSchema.index({ usernameSkeleton: 1 }, { unique: true, name: 'usernameSkeleton_unique' });
+userSchema.plugin(pendingEventsSchema);
 
 /** The user as /api answers it: id as a string, dates as ISO strings, never the hash. */
 export function toPublicUser(user: UserRecord): PublicUser {

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
+import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { PreferencesBody } from '@tidings/contracts/user';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { pendingEventsDocument, pendingEventsSet } from '@tidings/service-kit/pending-events';
 import { AuthErrors } from '../errors.js';
 import { userSchema, type UserRecord } from './user-model.js';
 import { backfillUsernameKeys, type BackfillResult } from './username-backfill.js';
 import { legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './username.js';
+
+/** What a preferences snapshot event carries: the update applies only while these are as read. */
+const PREFERENCE_FIELDS = ['interests', 'followingPersonalities', 'blockedTopics', 'goodNewsMode', 'darkMode', 'notificationsEnabled', 'onboardingCompleted'] as const;
+const PREFERENCES_ATTEMPTS = 5;
 
 export interface NewUser {
   username: string;
@@ -24,7 +30,8 @@ declare module 'fastify' {
 
 /** The `users` collection. Plain finds and single-document updates only, so FerretDB v1 runs it. */
 export class UserRepository {
-  private readonly model: Model<UserRecord>;
+  /** Read by the outbox's relay and sweep (user events travel in these documents). */
+  readonly model: Model<UserRecord>;
 
   constructor(connection: Connection) {
     this.model = connection.model<UserRecord>('User', userSchema);
@@ -42,13 +49,16 @@ export class UserRepository {
   }
 
   /** Inserts a user; the unique index decides a race, and the loser gets AUTH_USERNAME_TAKEN. */
-  async create(user: NewUser): Promise<UserRecord> {
+  async create(user: NewUser, eventsFor: (user: UserRecord) => EventMessage<unknown>[] = () => []): Promise<UserRecord> {
     try {
-      const created = await this.model.create({
+      const created = new this.model({
         ...user,
         usernameKey: usernameKeyOf(user.username),
         usernameSkeleton: usernameSkeletonOf(user.username),
       });
+      // The id and defaults exist before the insert: the events are written with the user.
+      created.set(pendingEventsDocument(eventsFor(created.toObject())));
+      await created.save();
       return created.toObject();
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new AuthErrors.UsernameTaken();
@@ -93,10 +103,23 @@ export class UserRepository {
     return (await this.model.updateOne({ _id: id }, { $set: { passwordHash } })).matchedCount === 1;
   }
 
-  /** Sets the given preferences and answers the whole updated user (null when it is gone). */
-  updatePreferences(id: string, changes: PreferencesBody): Promise<UserRecord | null> {
-    if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.model.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<UserRecord>().exec();
+  /**
+   * Sets the given preferences with the event `eventFor` makes of the user they give, in one
+   * write; answers that user (null when it is gone). The write applies only to the preferences it
+   * was computed from, so the event's snapshot is exactly what is stored; a concurrent change makes
+   * it compute again.
+   */
+  async updatePreferences(id: string, changes: PreferencesBody, eventFor: (user: UserRecord) => EventMessage<unknown>): Promise<UserRecord | null> {
+    if (!isValidObjectId(id)) return null;
+    for (let attempt = 0; attempt < PREFERENCES_ATTEMPTS; attempt++) {
+      const current = await this.model.findById(id).lean<UserRecord>().exec();
+      if (!current) return null;
+      const updated = { ...current, ...changes } as UserRecord;
+      const unchanged = Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, current[field]]));
+      const result = await this.model.updateOne({ _id: id, ...unchanged }, { $set: { ...changes, ...pendingEventsSet([eventFor(updated)]) } });
+      if (result.matchedCount === 1) return updated;
+    }
+    throw new Error('preferences kept changing under this update');
   }
 }
 

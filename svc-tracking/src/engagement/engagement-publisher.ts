@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { engagementRead, engagementTime, engagementViewed } from '@tidings/contracts/events/engagement';
+import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { Outbox } from '@tidings/service-kit/outbox';
+import type { Model } from 'mongoose';
 
 export interface EngagementContext {
   userId: string;
@@ -11,23 +13,29 @@ export interface EngagementContext {
 }
 
 /**
- * engagement.* events, always through the outbox: the write lands in this service's database
- * first and is published from there, so a NATS outage delays events and loses none.
+ * engagement.* events, always through the outbox: each is written in the same document write as
+ * the state it reports (service-kit's pending-events.ts), then relayed to the outbox and
+ * published from there, so neither a crash between the two nor a NATS outage loses one.
  */
 export class EngagementPublisher {
   constructor(private readonly outbox: Outbox) {}
 
-  viewed(context: EngagementContext): Promise<void> {
-    return this.outbox.enqueue(engagementViewed(this.base(context)));
+  viewed(context: EngagementContext): EventMessage<unknown> {
+    return engagementViewed(this.base(context));
   }
 
-  read(context: EngagementContext): Promise<void> {
-    return this.outbox.enqueue(engagementRead(this.base(context)));
+  read(context: EngagementContext): EventMessage<unknown> {
+    return engagementRead(this.base(context));
   }
 
   /** Time is additive: each report gets a fresh event id (and so its own msg id). */
-  time(context: EngagementContext, timeSpentMs: number): Promise<void> {
-    return this.outbox.enqueue(engagementTime({ ...this.base(context), eventId: randomUUID(), timeSpentMs }));
+  time(context: EngagementContext, timeSpentMs: number): EventMessage<unknown> {
+    return engagementTime({ ...this.base(context), eventId: randomUUID(), timeSpentMs });
+  }
+
+  /** Moves the events a write left in the document into the outbox (the sweep retries a failure). */
+  relay(model: Model<any>, id: unknown): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    return this.outbox.relay(model, id);
   }
 
   private base({ userId, newsId, sessionId, at, requestId }: EngagementContext) {

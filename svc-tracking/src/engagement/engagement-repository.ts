@@ -1,5 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
+import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet } from '@tidings/service-kit/pending-events';
 import { iso } from '../lib/dates.js';
 
 export interface EngagementRecord {
@@ -38,6 +40,7 @@ const engagementSchema = new Schema<EngagementRecord>(
   { collection: 'article_engagement', versionKey: false },
 );
 engagementSchema.index({ userId: 1, newsId: 1 }, { unique: true });
+engagementSchema.plugin(pendingEventsSchema);
 
 export function toArticleEngagement(record: EngagementRecord): ArticleEngagement {
   return {
@@ -54,7 +57,8 @@ export function toArticleEngagement(record: EngagementRecord): ArticleEngagement
 
 /** `article_engagement`: one document per user and article. Writers hold the service's mutex. */
 export class EngagementRepository {
-  private readonly model: Model<EngagementRecord>;
+  /** Read by the outbox's relay and sweep (the events travel in these documents). */
+  readonly model: Model<EngagementRecord>;
 
   constructor(connection: Connection) {
     this.model = connection.model<EngagementRecord>('ArticleEngagement', engagementSchema);
@@ -70,15 +74,15 @@ export class EngagementRepository {
   }
 
   /** Inserts the first engagement; a duplicate (userId, newsId) throws the driver's 11000 error. */
-  async create(record: Omit<EngagementRecord, '_id'>): Promise<EngagementRecord> {
-    return (await this.model.create(record)).toObject();
+  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord> {
+    return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject();
   }
 
-  async update(id: Types.ObjectId, changes: Partial<Omit<EngagementRecord, '_id'>>): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: changes });
+  async update(id: Types.ObjectId, changes: Partial<Omit<EngagementRecord, '_id'>>, events: readonly EventMessage<unknown>[] = []): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...pendingEventsSet(events) } });
   }
 
-  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now } });
+  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date, events: readonly EventMessage<unknown>[] = []): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now, ...pendingEventsSet(events) } });
   }
 }

@@ -2,7 +2,7 @@ import type { EngagementBody, EngagementType } from '@tidings/contracts/tracking
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { TrackingErrors } from '../errors.js';
 import type { Clock } from '../lib/dates.js';
-import { KeyedMutex } from '../lib/keyed-mutex.js';
+import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { ReadingService } from '../reading/reading-service.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { EngagementPublisher } from './engagement-publisher.js';
@@ -56,8 +56,9 @@ export class EngagementService {
       if (!existing) throw new TrackingErrors.EngagementNotFound();
       if (timeSpentMs === 0) return existing;
       const now = this.clock();
-      await this.engagements.addTime(existing._id, timeSpentMs, now);
-      await this.publisher.time({ userId: caller.userId, newsId, sessionId: existing.sessionId, at: now, requestId: caller.requestId }, timeSpentMs);
+      const event = this.publisher.time({ userId: caller.userId, newsId, sessionId: existing.sessionId, at: now, requestId: caller.requestId }, timeSpentMs);
+      await this.engagements.addTime(existing._id, timeSpentMs, now, [event]);
+      await this.publisher.relay(this.engagements.model, existing._id);
       return { ...existing, timeSpentMs: existing.timeSpentMs + timeSpentMs, updatedAt: now };
     });
   }
@@ -67,6 +68,10 @@ export class EngagementService {
     const { newsId, sessionId, engagementType } = body;
     const now = this.clock();
     const lastPost = { engagementType, sessionId, at: now };
+    // Every accepted post, not only the first: its msg id is per user and article, so JetStream
+    // and the consumer drop repeats. It is written with the engagement, so it cannot be lost.
+    const context = { userId, newsId, sessionId, at: now, requestId: caller.requestId };
+    const viewed = [this.publisher.viewed(context)];
     let engagement = await this.engagements.find(userId, newsId);
     if (engagement && isRepeat(engagement, body, now)) return { suppressed: true, engagement };
 
@@ -84,7 +89,7 @@ export class EngagementService {
           lastPost,
           createdAt: now,
           updatedAt: now,
-        });
+        }, viewed);
         created = true;
       } catch (error) {
         // Another instance inserted it a moment ago: continue as an update of that one.
@@ -96,20 +101,18 @@ export class EngagementService {
     const upgraded = !created && engagement.engagementType === 'viewed' && engagementType === 'read';
     if (!created) {
       const changes = upgraded ? { engagementType: 'read' as EngagementType, readAt: now, lastPost, updatedAt: now } : { lastPost, updatedAt: now };
-      await this.engagements.update(engagement._id, changes);
+      await this.engagements.update(engagement._id, changes, viewed);
       engagement = { ...engagement, ...changes };
     }
 
-    const context = { userId, newsId, sessionId, at: now, requestId: caller.requestId };
     if (created) {
       await this.seenHistory.append({ userId, sessionId, storyId: newsId, engagementOutcome: engagementType, opened: engagementType === 'read' }, now);
     } else if (upgraded) {
       await this.seenHistory.markRead(userId, newsId);
     }
-    // Every accepted post, not only the first: its msg id is per user and article, so JetStream
-    // and the consumer drop repeats, and a retry after a failure between the writes re-sends it.
-    await this.publisher.viewed(context);
+    // The read is recorded before this relay, so a failure of the relay cannot skip it.
     if (engagementType === 'read') await this.reading.recordRead({ ...caller, newsId, sessionId }, 0);
+    await this.publisher.relay(this.engagements.model, engagement._id);
     return { suppressed: false, engagement };
   }
 }

@@ -1,4 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { EventMessage } from '@tidings/contracts/events/streams';
+import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet } from '@tidings/service-kit/pending-events';
 import type { ReadArticle } from '@tidings/contracts/tracking';
 import { iso } from '../lib/dates.js';
 
@@ -28,6 +30,7 @@ const readSchema = new Schema<ReadRecord>(
 readSchema.index({ userId: 1, newsId: 1 }, { unique: true });
 // articlesReadToday.
 readSchema.index({ userId: 1, lastReadDay: 1 });
+readSchema.plugin(pendingEventsSchema);
 
 export function toReadArticle(record: ReadRecord): ReadArticle {
   return {
@@ -40,7 +43,8 @@ export function toReadArticle(record: ReadRecord): ReadArticle {
 
 /** `read_articles`: one document per user and article. Writers hold the service's mutex. */
 export class ReadRepository {
-  private readonly model: Model<ReadRecord>;
+  /** Read by the outbox's relay and sweep (the events travel in these documents). */
+  readonly model: Model<ReadRecord>;
 
   constructor(connection: Connection) {
     this.model = connection.model<ReadRecord>('ReadArticle', readSchema);
@@ -56,13 +60,16 @@ export class ReadRepository {
   }
 
   /** A duplicate (userId, newsId) throws the driver's 11000 error. */
-  async create(record: Omit<ReadRecord, '_id'>): Promise<ReadRecord> {
-    return (await this.model.create(record)).toObject();
+  async create(record: Omit<ReadRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<ReadRecord> {
+    return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject();
   }
 
   /** Adds time and marks the access; answers the record as it is now. */
-  async access(record: ReadRecord, addSeconds: number, now: Date, day: string): Promise<ReadRecord> {
-    await this.model.updateOne({ _id: record._id }, { $inc: { timeSpentSeconds: addSeconds }, $set: { lastAccessedAt: now, lastReadDay: day } });
+  async access(record: ReadRecord, addSeconds: number, now: Date, day: string, events: readonly EventMessage<unknown>[] = []): Promise<ReadRecord> {
+    await this.model.updateOne(
+      { _id: record._id },
+      { $inc: { timeSpentSeconds: addSeconds }, $set: { lastAccessedAt: now, lastReadDay: day, ...pendingEventsSet(events) } },
+    );
     return { ...record, timeSpentSeconds: record.timeSpentSeconds + addSeconds, lastAccessedAt: now, lastReadDay: day };
   }
 

@@ -1,10 +1,11 @@
+import type { EventMessage } from '@tidings/contracts/events/streams';
 import { DAILY_READING_GOAL, type Streak } from '@tidings/contracts/tracking';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import type { EngagementPublisher } from '../engagement/engagement-publisher.js';
 import { TrackingErrors } from '../errors.js';
 import { localDay } from '../lib/calendar.js';
 import type { Clock } from '../lib/dates.js';
-import { KeyedMutex } from '../lib/keyed-mutex.js';
+import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { ReadRecord, ReadRepository } from './read-repository.js';
 import type { ReadingDayRepository } from './reading-day-repository.js';
 import { computeStreak } from './streak.js';
@@ -39,18 +40,19 @@ export class ReadingService {
     return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
       const now = this.clock();
       const day = localDay(now, call.timeZone);
+      const events = this.events(call, now, timeSpentSeconds);
       let record = await this.reads.find(call.userId, call.newsId);
       if (!record) {
         try {
-          record = await this.reads.create({ userId: call.userId, newsId: call.newsId, readAt: now, timeSpentSeconds, lastAccessedAt: now, lastReadDay: day });
+          record = await this.reads.create({ userId: call.userId, newsId: call.newsId, readAt: now, timeSpentSeconds, lastAccessedAt: now, lastReadDay: day }, events);
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
-          record = await this.reads.access((await this.reads.find(call.userId, call.newsId))!, timeSpentSeconds, now, day);
+          record = await this.reads.access((await this.reads.find(call.userId, call.newsId))!, timeSpentSeconds, now, day, events);
         }
       } else {
-        record = await this.reads.access(record, timeSpentSeconds, now, day);
+        record = await this.reads.access(record, timeSpentSeconds, now, day, events);
       }
-      await this.afterRead(call, now, day, timeSpentSeconds);
+      await this.afterRead(call, record, now, day);
       return record;
     });
   }
@@ -62,8 +64,8 @@ export class ReadingService {
       if (!existing) throw new TrackingErrors.ReadNotFound();
       const now = this.clock();
       const day = localDay(now, call.timeZone);
-      const record = await this.reads.access(existing, seconds, now, day);
-      await this.afterRead(call, now, day, seconds);
+      const record = await this.reads.access(existing, seconds, now, day, this.events(call, now, seconds));
+      await this.afterRead(call, record, now, day);
       return record;
     });
   }
@@ -78,10 +80,14 @@ export class ReadingService {
     return { ...computeStreak(days, today), articlesReadToday, totalArticlesRead, dailyGoal: DAILY_READING_GOAL, timeZone };
   }
 
-  private async afterRead(call: ReadCall, now: Date, day: string, seconds: number): Promise<void> {
-    await this.readingDays.mark(call.userId, day, call.timeZone, now);
+  /** engagement.read, and .time when the call adds time: written with the read record. */
+  private events(call: ReadCall, now: Date, seconds: number): EventMessage<unknown>[] {
     const context = { userId: call.userId, newsId: call.newsId, sessionId: call.sessionId, at: now, requestId: call.requestId };
-    await this.publisher.read(context);
-    if (seconds > 0) await this.publisher.time(context, seconds * 1000);
+    return [this.publisher.read(context), ...(seconds > 0 ? [this.publisher.time(context, seconds * 1000)] : [])];
+  }
+
+  private async afterRead(call: ReadCall, record: ReadRecord, now: Date, day: string): Promise<void> {
+    await this.readingDays.mark(call.userId, day, call.timeZone, now);
+    await this.publisher.relay(this.reads.model, record._id);
   }
 }

@@ -2,7 +2,7 @@ import { CommonErrors } from '@tidings/service-kit/errors';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { TrackingErrors } from '../errors.js';
 import type { Clock } from '../lib/dates.js';
-import { KeyedMutex } from '../lib/keyed-mutex.js';
+import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { SessionRecord, SessionRepository } from './session-repository.js';
 
 /** A session on another platform with no activity for this long is ended by the next start. */

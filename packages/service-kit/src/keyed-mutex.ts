@@ -2,7 +2,7 @@
  * Runs tasks one at a time per key, in the order they arrive; different keys run in parallel.
  *
  * Why: FerretDB v1 loses updates when several `$inc`s or read-modify-writes hit one document at
- * the same moment, so this service serialises each user's (or user and article's) writes in
+ * the same moment, so a service serialises the writes to one document (a user, a user and article) in
  * process. With more than one instance the same code runs against MongoDB, whose single-document
  * updates and unique indexes are atomic; there the mutex only saves a few wasted round trips.
  */

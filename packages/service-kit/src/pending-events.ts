@@ -1,0 +1,83 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Schema, type Model } from 'mongoose';
+import type { EventMessage } from '@tidings/contracts/events/streams';
+
+/**
+ * The events a state write causes travel IN the written document: the same insert or update
+ * sets `outboxPending.<key>` beside the state, so the two land together or not at all (FerretDB
+ * has no multi-document transactions). The outbox then copies them into its collection and clears
+ * them (`relay`); a process that dies in between leaves them in the document, and the outbox's
+ * sweep finds them there by `outboxPendingAt` and relays them later. Nothing is lost, and a
+ * repeat is harmless: the outbox keys on the msg id, JetStream drops repeats, consumers are
+ * idempotent.
+ */
+export interface PendingEventFields {
+  outboxPending?: Record<string, EventMessage<unknown>>;
+  /** When the newest pending event was written; what the sweep looks for. */
+  outboxPendingAt?: Date;
+  /** Changes with every write that adds events: a relay clears only what it read. */
+  outboxPendingToken?: string;
+}
+
+/** Schema plugin: the three fields, and the index the sweep reads. */
+export function pendingEventsSchema(schema: Schema): void {
+  schema.add({
+    outboxPending: { type: Schema.Types.Mixed },
+    outboxPendingAt: { type: Date },
+    outboxPendingToken: { type: String },
+  });
+  schema.index({ outboxPendingAt: 1 });
+}
+
+/** A field name for a msg id (msg ids hold dots, which a path cannot). */
+function keyOf(msgId: string): string {
+  return createHash('sha256').update(msgId).digest('base64url');
+}
+
+function plain(message: EventMessage<unknown>): EventMessage<unknown> {
+  return { subject: message.subject, msgId: message.msgId, data: message.data };
+}
+
+/** For an insert: the document's pending events. */
+export function pendingEventsDocument(messages: readonly EventMessage<unknown>[], now = new Date()): Required<PendingEventFields> {
+  const outboxPending: Record<string, EventMessage<unknown>> = {};
+  for (const message of messages) outboxPending[keyOf(message.msgId)] = plain(message);
+  return { outboxPending, outboxPendingAt: now, outboxPendingToken: randomUUID() };
+}
+
+/** For an update's `$set`: adds the events to any still pending in the document. */
+export function pendingEventsSet(messages: readonly EventMessage<unknown>[], now = new Date()): Record<string, unknown> {
+  if (messages.length === 0) return {};
+  const set: Record<string, unknown> = { outboxPendingAt: now, outboxPendingToken: randomUUID() };
+  for (const message of messages) set[`outboxPending.${keyOf(message.msgId)}`] = plain(message);
+  return set;
+}
+
+type Enqueue = (message: EventMessage<unknown>) => Promise<void>;
+// The documents are read and updated as plain records: each collection has its own type.
+type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Copies a document's pending events into the outbox, then clears them — only if no write added
+ * more meanwhile (the token is still the one read); otherwise the next relay or sweep does it.
+ */
+export async function relayPendingEvents(model: AnyModel, id: unknown, enqueue: Enqueue): Promise<void> {
+  const doc = await model.findById(id).lean<PendingEventFields>().exec();
+  if (!doc?.outboxPending) return;
+  for (const message of Object.values(doc.outboxPending)) await enqueue(message);
+  await model.updateOne(
+    { _id: id, outboxPendingToken: doc.outboxPendingToken },
+    { $unset: { outboxPending: '', outboxPendingAt: '', outboxPendingToken: '' } },
+  );
+}
+
+/** Relays the documents whose events have waited longer than `graceMs` (their writer died). */
+export async function sweepPendingEvents(model: AnyModel, enqueue: Enqueue, graceMs: number, limit = 100): Promise<number> {
+  const stale = await model
+    .find({ outboxPendingAt: { $lte: new Date(Date.now() - graceMs) } }, { _id: 1 })
+    .limit(limit)
+    .lean<{ _id: unknown }[]>()
+    .exec();
+  for (const { _id } of stale) await relayPendingEvents(model, _id, enqueue);
+  return stale.length;
+}

@@ -1,0 +1,145 @@
+// A chaos run (issue 11, "outages lose nothing"): the built product as separate processes on its
+// own engines, a steady load of writes through the gateway, and one after another svc-tracking,
+// NATS, svc-news and the database engine killed with SIGKILL and started again. Afterwards every
+// write answered 2xx must be stored exactly once, every read must have reached svc-news' projection
+// and left the reader's feed. Used by test/chaos/chaos.test.ts (short) and `npm run chaos` (long).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { ROOT } from '../../scripts/engines.js';
+import { startStack, type RunningStack, type StackPart } from '../../scripts/stack.js';
+import { ChaosLoad, type LoadFigures } from './chaos-load.js';
+import { verifyStored, type StoreFigures } from './chaos-verify.js';
+
+export const FAULTS: readonly StackPart[] = ['svc-tracking', 'nats', 'svc-news', 'mongo'];
+
+export interface ChaosOptions {
+  /** How long each part stays dead. */
+  outageMs: number;
+  /** Load after each restart once the gateway is ready again, before the next fault. */
+  recoveryMs: number;
+  readers: number;
+  /** Rounds of the four faults. */
+  rounds: number;
+  log?: (line: string) => void;
+}
+
+export interface ChaosFigures extends Omit<LoadFigures, 'acked'>, StoreFigures {
+  acked: number;
+  faults: string[];
+  seconds: number;
+}
+
+const HANG_AFTER_MS = 30_000;
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
+  const log = options.log ?? (() => undefined);
+  for (const name of ['svc-auth', 'svc-news', 'svc-tracking', 'gateway']) {
+    if (!existsSync(join(ROOT, name, 'dist', 'server.js'))) throw new Error(`${name} is not built: run \`npx tsx scripts/build.ts\` first`);
+  }
+  const base = join(ROOT, '.test-engines');
+  mkdirSync(base, { recursive: true });
+  const dataDir = mkdtempSync(join(base, 'chaos-'));
+  const started = Date.now();
+  let stack: RunningStack | undefined;
+  try {
+    stack = await startStack({
+      dataDir,
+      port: 0,
+      env: { LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false', TEST_ACCOUNT_ENABLED: 'false', AUTH_RATE_LIMIT_MAX: '100000', AUTH_FAILED_LOGIN_MAX: '100000', AUTH_SLOWDOWN_AFTER: '100000' },
+    });
+    const articleIds = await articles(stack.url);
+    log(`stack ready at ${stack.url}; ${articleIds.length} articles`);
+    const load = new ChaosLoad({ url: stack.url, articleIds, readers: options.readers, hangAfterMs: HANG_AFTER_MS });
+    load.start();
+    await sleep(options.recoveryMs);
+    const faults: string[] = [];
+    for (let round = 0; round < options.rounds; round++) {
+      for (const part of FAULTS) {
+        log(`kill -9 ${part} at ${new Date().toISOString()}`);
+        await stack.kill(part);
+        await sleep(options.outageMs);
+        await stack.restart(part);
+        const back = await readyAgain(stack.url);
+        faults.push(`${part} (back in ${(back / 1000).toFixed(1)} s)`);
+        log(`${part} restarted; gateway ready after ${back} ms, at ${new Date().toISOString()}`);
+        await sleep(options.recoveryMs);
+      }
+    }
+    await load.stop();
+    log('load stopped; checking what is stored');
+    const client = await MongoClient.connect(stack.mongoUrl, { serverSelectionTimeoutMS: 10_000 });
+    try {
+      const stored = await verifyStored(client, stack.url, load.figures.acked);
+      const { acked, ...rest } = load.figures;
+      return { ...rest, ...stored, acked: acked.length, faults, seconds: Math.round((Date.now() - started) / 1000) };
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await stack?.stop();
+    if (!process.env.CHAOS_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function articles(url: string): Promise<string[]> {
+  // Any signed-in user may list the articles; a throwaway account asks.
+  const register = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: `chaoslist_${Date.now()}`, password: 'Harbour-lights-42' }),
+  });
+  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
+  const list = (await (await fetch(`${url}/api/news?limit=200`, { headers: { cookie } })).json()) as Array<{ id: string }>;
+  return list.map((article) => article.id);
+}
+
+/** Milliseconds until the gateway says every service is ready again (throws after 90 s). */
+async function readyAgain(url: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 90_000) {
+    const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+    if (ok) return Date.now() - started;
+    await sleep(250);
+  }
+  throw new Error('the stack did not become ready again within 90 s');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Answers that are neither 2xx nor what an outage may answer: 503 SERVICE_UNAVAILABLE (the gateway,
+ * a service is down) or DATABASE_UNAVAILABLE (a service, its database is down), and 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS — a retry of a write whose first attempt died with its process or
+ * could not release its claim while the database was away; the claim's lease (60 s) ends it.
+ * And 400 BOOKMARK_ALREADY_EXISTS to a retry that ran again after that lease: the first attempt
+ * made the bookmark before its service died (verified stored once like every other write).
+ */
+export function unexpectedAnswers(figures: ChaosFigures): string[] {
+  const redone = (status: string) => status === '400' && figures.statuses['400'] === figures.madeByAnEarlierAttempt;
+  const statuses = Object.keys(figures.statuses).filter((status) => !/^2\d\d$/.test(status) && status !== '503' && status !== '409' && !redone(status));
+  const expected = ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'IDEMPOTENCY_KEY_IN_PROGRESS', ...(redone('400') ? ['BOOKMARK_ALREADY_EXISTS'] : [])];
+  const codes = Object.keys(figures.codes).filter((code) => !expected.includes(code));
+  return [...statuses, ...codes];
+}
+
+/** The figures as the issue asks for them, one per line. */
+export function formatFigures(figures: ChaosFigures): string {
+  const count = (record: Record<string, number>) =>
+    Object.entries(record)
+      .sort()
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ');
+  return [
+    `faults: ${figures.faults.join('; ')}`,
+    `writes sent: ${figures.writes} (${figures.attempts} attempts), answered 2xx: ${figures.acked - figures.madeByAnEarlierAttempt}, made by a killed attempt and refused as done on retry: ${figures.madeByAnEarlierAttempt}, never answered: ${figures.unanswered}`,
+    `stored: ${figures.stored}, duplicates: ${figures.duplicates}, lost: ${figures.lost}${figures.examples.length ? ` (${figures.examples.join('; ')})` : ''}`,
+    `reads in svc-news' projection: ${figures.projected} of ${figures.reads}; read articles still in a feed: ${figures.readInFeed}`,
+    `answers: ${count(figures.statuses)}`,
+    `non-2xx codes: ${count(figures.codes) || 'none'}; 503s: ${figures.statuses['503'] ?? 0}`,
+    `max latency: ${figures.maxLatencyMs} ms, hangs (> ${HANG_AFTER_MS / 1000} s): ${figures.hangs}`,
+    `run: ${figures.seconds} s`,
+  ].join('\n');
+}

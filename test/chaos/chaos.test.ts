@@ -1,0 +1,20 @@
+// Issue 11, "outages lose nothing", bounded for `npm test`: one round of the four faults with
+// short outages (`npm run chaos` runs longer ones). See chaos-run.ts.
+import { describe, expect, it } from 'vitest';
+import { formatFigures, runChaos, unexpectedAnswers } from './chaos-run.js';
+
+describe('chaos: kill -9 svc-tracking, NATS, svc-news and the database under load', () => {
+  it('stores every write answered 2xx exactly once, projects every read, and answers outages with 503s, never a hang', async () => {
+    const figures = await runChaos({ outageMs: 3000, recoveryMs: 2000, readers: 3, rounds: 1 });
+    console.log(formatFigures(figures));
+    expect(figures.acked).toBeGreaterThan(50);
+    expect({ lost: figures.lost, duplicates: figures.duplicates }).toEqual({ lost: 0, duplicates: 0 });
+    expect(figures.stored).toBe(figures.acked);
+    expect(figures.projected).toBe(figures.reads);
+    expect(figures.readInFeed).toBe(0);
+    // An outage answered 503 with a stable code (or 409 'in progress' to a retry): nothing else, no hang.
+    expect(unexpectedAnswers(figures)).toEqual([]);
+    expect(figures.statuses['503']).toBeGreaterThan(0);
+    expect(figures.hangs).toBe(0);
+  }, 180_000);
+});
