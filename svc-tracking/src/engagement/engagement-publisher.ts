@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { engagementRead, engagementTime, engagementViewed } from '@tidings/contracts/events/engagement';
 import type { Outbox } from '@tidings/service-kit/outbox';
@@ -34,3 +36,16 @@ export class EngagementPublisher {
     return { userId, newsId, at: at.toISOString(), ...(sessionId ? { sessionId } : {}), ...(requestId ? { requestId } : {}) };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagementPublisher: EngagementPublisher;
+  }
+}
+
+export const engagementPublisherPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('engagementPublisher', new EngagementPublisher(app.outbox));
+  },
+  { name: 'svc-tracking-engagement-publisher', dependencies: ['tidings-outbox'] },
+);

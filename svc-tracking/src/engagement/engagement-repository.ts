@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
 import { iso } from '../lib/dates.js';
@@ -82,3 +84,19 @@ export class EngagementRepository {
     await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagements: EngagementRepository;
+  }
+}
+
+/** The `article_engagement` collection, its indexes created and awaited before the service listens. */
+export const engagementRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new EngagementRepository(app.db);
+    await repository.init();
+    app.decorate('engagements', repository);
+  },
+  { name: 'svc-tracking-engagement', dependencies: ['tidings-mongo'] },
+);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface SeenHistoryRecord {
@@ -61,3 +63,19 @@ export class SeenHistoryRepository {
     await this.model.updateMany({ userId, storyId, engagementOutcome: 'viewed' }, { $set: { engagementOutcome: 'read', opened: true } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seenHistory: SeenHistoryRepository;
+  }
+}
+
+/** The `seen_history` collection, its indexes created and awaited before the service listens. */
+export const seenHistoryRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new SeenHistoryRepository(app.db);
+    await repository.init();
+    app.decorate('seenHistory', repository);
+  },
+  { name: 'svc-tracking-seen-history', dependencies: ['tidings-mongo'] },
+);

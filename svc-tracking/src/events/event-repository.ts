@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { BulkInsertResult } from './group-commit.js';
 
@@ -44,8 +46,7 @@ export class TrackingEventRepository {
   private readonly model: Model<TrackingEventRecord>;
 
   constructor(connection: Connection) {
-    // The retention job builds its own repository on the same connection: one model for both.
-    this.model = (connection.models.TrackingEvent as Model<TrackingEventRecord> | undefined) ?? connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
+    this.model = connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
   }
 
   async init(): Promise<void> {
@@ -81,3 +82,19 @@ export class TrackingEventRepository {
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trackingEvents: TrackingEventRepository;
+  }
+}
+
+/** The `tracking_events` collection, its indexes created and awaited before the service listens. */
+export const trackingEventRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new TrackingEventRepository(app.db);
+    await repository.init();
+    app.decorate('trackingEvents', repository);
+  },
+  { name: 'svc-tracking-events', dependencies: ['tidings-mongo'] },
+);

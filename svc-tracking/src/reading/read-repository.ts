@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ReadArticle } from '@tidings/contracts/tracking';
 import { iso } from '../lib/dates.js';
@@ -74,3 +76,19 @@ export class ReadRepository {
     return this.model.countDocuments({ userId, lastReadDay: day }).exec();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reads: ReadRepository;
+  }
+}
+
+/** The `read_articles` collection, its indexes created and awaited before the service listens. */
+export const readRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new ReadRepository(app.db);
+    await repository.init();
+    app.decorate('reads', repository);
+  },
+  { name: 'svc-tracking-reads', dependencies: ['tidings-mongo'] },
+);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
@@ -47,3 +49,19 @@ export class ReadingDayRepository {
     return rows.map((row) => row.day);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingDays: ReadingDayRepository;
+  }
+}
+
+/** The `reading_days` collection, its indexes created and awaited before the service listens. */
+export const readingDayRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new ReadingDayRepository(app.db);
+    await repository.init();
+    app.decorate('readingDays', repository);
+  },
+  { name: 'svc-tracking-reading-days', dependencies: ['tidings-mongo'] },
+);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DAILY_READING_GOAL, type Streak } from '@tidings/contracts/tracking';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import type { EngagementPublisher } from '../engagement/engagement-publisher.js';
@@ -85,3 +87,16 @@ export class ReadingService {
     if (seconds > 0) await this.publisher.time(context, seconds * 1000);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingService: ReadingService;
+  }
+}
+
+export const readingServicePlugin = fp<{ clock: Clock }>(
+  async (app: FastifyInstance, { clock }) => {
+    app.decorate('readingService', new ReadingService(app.reads, app.readingDays, app.engagementPublisher, clock));
+  },
+  { name: 'svc-tracking-reading-service', dependencies: ['svc-tracking-reads', 'svc-tracking-reading-days', 'svc-tracking-engagement-publisher'] },
+);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Session } from '@tidings/contracts/tracking';
 import { iso } from '../lib/dates.js';
@@ -97,3 +99,19 @@ export class SessionRepository {
     await this.model.updateOne({ sessionId, userId, isActive: true }, { $set: { lastActivityAt: now } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingSessions: SessionRepository;
+  }
+}
+
+/** The `sessions` collection, its indexes created and awaited before the service listens. */
+export const sessionRepositoryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repository = new SessionRepository(app.db);
+    await repository.init();
+    app.decorate('readingSessions', repository);
+  },
+  { name: 'svc-tracking-sessions', dependencies: ['tidings-mongo'] },
+);
