@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +36,28 @@ export const mongoPlugin = fp<MongoOptions>(
   },
   { name: 'tidings-mongo' },
 );
+
+/**
+ * Creates the model's collection (autoCreate is off) unless it exists, then its schema's indexes;
+ * each repository awaits this in its `init`, before the service listens. An instance that finds
+ * another creating the same collection at that moment goes on; any other failure (the database
+ * unreachable) throws rather than surfacing later as a missing collection. `indexes: false` leaves
+ * them to the caller (svc-auth fills the usernames' keys before their unique index).
+ */
+export async function ensureCollection<T>(model: Model<T>, options: { indexes?: boolean } = {}): Promise<void> {
+  try {
+    // Mongoose already ignores "namespace exists" (48).
+    await model.createCollection();
+  } catch (error) {
+    if (!(await collectionExists(model))) throw error;
+  }
+  if (options.indexes !== false) await model.createIndexes();
+}
+
+async function collectionExists<T>(model: Model<T>): Promise<boolean> {
+  const found = await model.db.db?.listCollections({ name: model.collection.collectionName }, { nameOnly: true }).toArray();
+  return (found?.length ?? 0) > 0;
+}
 
 export async function pingDatabase(connection: Connection): Promise<boolean> {
   try {

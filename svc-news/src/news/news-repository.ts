@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
@@ -81,8 +81,7 @@ export class NewsRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Called after this instance adds, rescores or removes articles (the feed's pool listens). */

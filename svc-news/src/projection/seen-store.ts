@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 
 export type SeenKind = 'viewed' | 'read';
 
@@ -88,8 +89,7 @@ export class SeenStore {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Records the ids (deduplicated); answers the ones that were not recorded before. */

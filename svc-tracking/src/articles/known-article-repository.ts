@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 
 /** One article svc-news announced (or confirmed when asked); `removed` marks a deleted one. */
 export interface KnownArticleRecord {
@@ -48,8 +49,8 @@ export class KnownArticleRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.sync.createCollection().catch(() => undefined);
+    await ensureCollection(this.model);
+    await ensureCollection(this.sync);
   }
 
   /** The stored ones among `ids`: id → removed. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import { iso } from '../lib/dates.js';
 
 export interface EngagementRecord {
@@ -63,8 +64,7 @@ export class EngagementRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(userId: string, newsId: string): Promise<EngagementRecord | null> {

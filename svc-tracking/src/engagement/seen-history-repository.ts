@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 
 export interface SeenHistoryRecord {
   userId: string;
@@ -51,8 +52,7 @@ export class SeenHistoryRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   async append(row: Pick<SeenHistoryRecord, 'userId' | 'sessionId' | 'storyId' | 'engagementOutcome' | 'opened'>, now: Date): Promise<void> {

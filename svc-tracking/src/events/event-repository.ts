@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
@@ -50,8 +51,7 @@ export class TrackingEventRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Up to `limit` ids of events stored before `cutoff` (natural order: the oldest first). */

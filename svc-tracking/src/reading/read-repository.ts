@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ReadArticle } from '@tidings/contracts/tracking';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import { iso } from '../lib/dates.js';
 
 export interface ReadRecord {
@@ -49,8 +50,7 @@ export class ReadRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(userId: string, newsId: string): Promise<ReadRecord | null> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
 export interface ReadingDayRecord {
   userId: string;
@@ -32,8 +32,7 @@ export class ReadingDayRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   async mark(userId: string, day: string, timeZone: string, now: Date): Promise<void> {

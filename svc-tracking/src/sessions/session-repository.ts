@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Session } from '@tidings/contracts/tracking';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import { iso } from '../lib/dates.js';
 
 export interface SessionRecord {
@@ -58,8 +59,7 @@ export class SessionRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(sessionId: string): Promise<SessionRecord | null> {
