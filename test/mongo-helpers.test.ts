@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureCollection } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates, insertFailures } from '@tidings/service-kit/mongo';
 
 let connection: Connection;
 
@@ -31,5 +31,29 @@ describe('ensureCollection', () => {
     expect(names).toEqual(['things']);
     const indexes = await connection.db!.collection('things').indexes();
     expect(indexes.map((index) => index.name)).toContain('key_unique');
+  });
+});
+
+describe('insertedDespiteDuplicates on the engine’s own errors', () => {
+  const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+  it('counts what an unordered insert stored past the duplicates, through mongoose and through the driver', async () => {
+    const model = connection.model('Keyed', thingSchema(), 'keyed');
+    await ensureCollection(model);
+    await model.create({ key: 'a' });
+    const viaMongoose = await caught(model.insertMany([{ key: 'a' }, { key: 'b' }, { key: 'c' }], { ordered: false, lean: true }));
+    expect(insertedDespiteDuplicates(viaMongoose)).toBe(2);
+    const viaDriver = await caught(model.collection.insertMany([{ key: 'c' }, { key: 'd' }], { ordered: false }));
+    expect(insertedDespiteDuplicates(viaDriver)).toBe(1);
+    expect(insertFailures(viaDriver)?.failures).toEqual([{ index: 0, code: 11000 }]);
+    expect(insertedDespiteDuplicates(await caught(model.create({ key: 'a' })))).toBe(0);
+  });
+
+  it('does not take another write error for a duplicate', async () => {
+    const collection = connection.db!.collection<{ _id: unknown; key: string }>('keyed');
+    // An array is never a valid _id.
+    const error = await caught(collection.insertMany([{ _id: [1, 2], key: 'x' }, { _id: 'fresh', key: 'y' }], { ordered: false }));
+    expect(error).toBeDefined();
+    expect(insertedDespiteDuplicates(error)).toBeUndefined();
   });
 });

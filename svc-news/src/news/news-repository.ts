@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
-import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
@@ -62,14 +62,6 @@ export type NewsChange =
   | { kind: 'rescored'; id: string; engagement: EngagementTotals; viralityScore: number; newsScore: number };
 
 type EngagementTotals = Required<Pick<EngagementCounts, 'views' | 'reads' | 'bookmarks' | 'likes'>>;
-
-/** Reads written by an unordered insertMany: the duplicates (11000) are expected, anything else is not. */
-function insertedDespiteDuplicates(error: unknown): number | undefined {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
-  const writeErrors = bulk.writeErrors ?? (isDuplicateKeyError(error) ? [{ code: 11000 }] : undefined);
-  if (!writeErrors || !writeErrors.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
-  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
-}
 
 /** The `news` collection. Plain finds, counts and single-document `$set`s (FerretDB v1). */
 export class NewsRepository {

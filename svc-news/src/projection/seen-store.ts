@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { ensureCollection } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
 export type SeenKind = 'viewed' | 'read';
 
@@ -56,14 +56,6 @@ function trim(ids: Set<string>): void {
   }
 }
 
-/** Answers whether a bulk insert failed only on duplicates, and how many rows it wrote. */
-function duplicatesOnly(error: unknown): number | undefined {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
-  const errors = bulk.writeErrors ?? (bulk.code === 11000 ? [{ code: 11000 }] : undefined);
-  if (!errors?.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
-  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
-}
-
 /**
  * `user_seen`: the articles each user has viewed or read (from engagement events, sync-viewed and
  * articles/read), one row per (user, article, kind), plus a bounded in-memory cache of each
@@ -103,7 +95,7 @@ export class SeenStore {
         await this.model.create({ userId, newsId: unique[0]!, kind, at, createdAt });
         fresh = unique;
       } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         fresh = [];
       }
     } else {
@@ -115,7 +107,7 @@ export class SeenStore {
           await this.model.insertMany(fresh.map((newsId) => ({ userId, newsId, kind, at, createdAt })), { ordered: false, lean: true });
         } catch (error) {
           // A concurrent writer got some of them first: they are recorded either way.
-          if (duplicatesOnly(error) === undefined) throw error;
+          if (insertedDespiteDuplicates(error) === undefined) throw error;
         }
       }
     }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { ensureCollection } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 
 /** One article svc-news announced (or confirmed when asked); `removed` marks a deleted one. */
 export interface KnownArticleRecord {
@@ -25,14 +25,6 @@ const syncSchema = new Schema<ProjectionSyncRecord>(
   { collection: 'projection_sync', versionKey: false },
 );
 const SYNC_ID = 'known-articles';
-
-/** Whether every write error of an unordered insert is a duplicate key (already known). */
-function onlyDuplicates(error: unknown): boolean {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number }> | { code?: number } };
-  if (bulk.writeErrors === undefined) return bulk.code === 11000;
-  const errors = Array.isArray(bulk.writeErrors) ? bulk.writeErrors : [bulk.writeErrors];
-  return errors.every((writeError) => writeError.code === 11000);
-}
 
 /**
  * `known_articles`: svc-tracking's projection of svc-news' article ids. Only inserts (duplicates
@@ -74,7 +66,7 @@ export class KnownArticleRepository {
     try {
       await this.model.insertMany(records, { ordered: false, lean: true });
     } catch (error) {
-      if (!onlyDuplicates(error)) throw error;
+      if (insertedDespiteDuplicates(error) === undefined) throw error;
     }
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { ensureCollection } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertFailures } from '@tidings/service-kit/mongo';
 import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
@@ -32,15 +32,6 @@ const trackingEventSchema = new Schema<TrackingEventRecord>(
 // the one other query, the retention job's, reads in natural (insertion) order, where the old
 // events come first, so it stops after a batch without an index on createdAt.
 trackingEventSchema.index({ eventId: 1 }, { unique: true });
-
-interface BulkWriteErrorLike {
-  name: string;
-  writeErrors?: Array<{ index: number; code?: number }> | { index: number; code?: number };
-}
-
-function isBulkWriteError(error: unknown): error is BulkWriteErrorLike {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'MongoBulkWriteError';
-}
 
 /** The `tracking_events` collection: the client's buffered events, each stored once. */
 export class TrackingEventRepository {
@@ -76,9 +67,9 @@ export class TrackingEventRepository {
       await this.model.collection.insertMany(events, { ordered: false });
       return { failed: new Map() };
     } catch (error) {
-      if (!isBulkWriteError(error) || !error.writeErrors) throw error;
-      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      return { failed: new Map(writeErrors.map((writeError) => [writeError.index, writeError.code])) };
+      const failures = insertFailures(error)?.failures;
+      if (!failures || failures.some((failure) => failure.index === undefined)) throw error;
+      return { failed: new Map(failures.map((failure) => [failure.index!, failure.code])) };
     }
   }
 }
