@@ -126,10 +126,6 @@ export class NewsRepository {
     return { inserted, updated: updates.length };
   }
 
-  count(): Promise<number> {
-    return this.model.estimatedDocumentCount().exec();
-  }
-
   isEmpty(): Promise<boolean> {
     return this.model.exists({}).then((found) => found === null);
   }
@@ -139,7 +135,7 @@ export class NewsRepository {
     const query = hideSamples ? NOT_SAMPLE : {};
     const [items, total] = await Promise.all([
       this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
-      offset === 0 ? (hideSamples ? this.model.countDocuments(query).exec() : this.count()) : undefined,
+      offset === 0 ? (hideSamples ? this.model.countDocuments(query).exec() : this.model.estimatedDocumentCount().exec()) : undefined,
     ]);
     return { items, total };
   }

@@ -60,7 +60,7 @@ function trim(ids: Set<string>): void {
  * `user_seen`: the articles each user has viewed or read (from engagement events, sync-viewed and
  * articles/read), one row per (user, article, kind), plus a bounded in-memory cache of each
  * active user's set that the feed reads: updated on every local write and caught up from rows
- * other instances wrote at most once a second.
+ * other instances wrote, at most once every CATCH_UP_MS (10 s).
  */
 export class SeenStore {
   private readonly model: Model<SeenRecord>;
@@ -127,8 +127,8 @@ export class SeenStore {
   /**
    * The user's seen set (viewed or read). The first call per user reads their rows; after that
    * the cache answers, kept current by this instance's own writes and by one shared catch-up
-   * query a second for rows other instances wrote (per-request queries would be a scan each on
-   * FerretDB v1, which only pushes `_id` filters down to SQLite).
+   * query every CATCH_UP_MS (10 s) for rows other instances wrote (per-request queries would be a
+   * scan each on FerretDB v1, which only pushes `_id` filters down to SQLite).
    */
   async seenIds(userId: string): Promise<ReadonlySet<string>> {
     if (this.priming) await this.priming;
