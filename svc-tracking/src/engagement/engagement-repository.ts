@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
 import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface EngagementRecord {
@@ -91,12 +90,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `article_engagement` collection, its indexes created and awaited before the service listens. */
-export const engagementRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new EngagementRepository(app.db);
-    await repository.init();
-    app.decorate('engagements', repository);
-  },
-  { name: 'svc-tracking-engagement', dependencies: ['tidings-mongo'] },
-);
+export const engagementRepositoryPlugin = repositoryPlugin('svc-tracking-engagement', 'engagements', (db) => new EngagementRepository(db));

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 
 export interface SeenHistoryRecord {
   userId: string;
@@ -70,12 +69,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `seen_history` collection, its indexes created and awaited before the service listens. */
-export const seenHistoryRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new SeenHistoryRepository(app.db);
-    await repository.init();
-    app.decorate('seenHistory', repository);
-  },
-  { name: 'svc-tracking-seen-history', dependencies: ['tidings-mongo'] },
-);
+export const seenHistoryRepositoryPlugin = repositoryPlugin('svc-tracking-seen-history', 'seenHistory', (db) => new SeenHistoryRepository(db));

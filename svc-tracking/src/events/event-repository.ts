@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { ensureCollection, insertFailures } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
@@ -80,12 +79,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `tracking_events` collection, its indexes created and awaited before the service listens. */
-export const trackingEventRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new TrackingEventRepository(app.db);
-    await repository.init();
-    app.decorate('trackingEvents', repository);
-  },
-  { name: 'svc-tracking-events', dependencies: ['tidings-mongo'] },
-);
+export const trackingEventRepositoryPlugin = repositoryPlugin('svc-tracking-events', 'trackingEvents', (db) => new TrackingEventRepository(db));

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ReadArticle } from '@tidings/contracts/tracking';
 import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface ReadRecord {
@@ -83,12 +82,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `read_articles` collection, its indexes created and awaited before the service listens. */
-export const readRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new ReadRepository(app.db);
-    await repository.init();
-    app.decorate('reads', repository);
-  },
-  { name: 'svc-tracking-reads', dependencies: ['tidings-mongo'] },
-);
+export const readRepositoryPlugin = repositoryPlugin('svc-tracking-reads', 'reads', (db) => new ReadRepository(db));

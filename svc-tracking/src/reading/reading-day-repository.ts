@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 
 export interface ReadingDayRecord {
   userId: string;
@@ -55,12 +54,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `reading_days` collection, its indexes created and awaited before the service listens. */
-export const readingDayRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new ReadingDayRepository(app.db);
-    await repository.init();
-    app.decorate('readingDays', repository);
-  },
-  { name: 'svc-tracking-reading-days', dependencies: ['tidings-mongo'] },
-);
+export const readingDayRepositoryPlugin = repositoryPlugin('svc-tracking-reading-days', 'readingDays', (db) => new ReadingDayRepository(db));

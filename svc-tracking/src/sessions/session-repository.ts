@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Session } from '@tidings/contracts/tracking';
 import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface SessionRecord {
@@ -106,12 +105,4 @@ declare module 'fastify' {
   }
 }
 
-/** The `sessions` collection, its indexes created and awaited before the service listens. */
-export const sessionRepositoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    const repository = new SessionRepository(app.db);
-    await repository.init();
-    app.decorate('readingSessions', repository);
-  },
-  { name: 'svc-tracking-sessions', dependencies: ['tidings-mongo'] },
-);
+export const sessionRepositoryPlugin = repositoryPlugin('svc-tracking-sessions', 'readingSessions', (db) => new SessionRepository(db));
