@@ -16,15 +16,19 @@ afterAll(async () => {
   await connection.close();
 });
 
+interface Thing {
+  key: string;
+}
+
 const thingSchema = () => {
-  const schema = new Schema({ key: { type: String, required: true } }, { versionKey: false });
+  const schema = new Schema<Thing>({ key: { type: String, required: true } }, { versionKey: false });
   schema.index({ key: 1 }, { unique: true, name: 'key_unique' });
   return schema;
 };
 
 describe('ensureCollection', () => {
   it('makes the collection and its indexes once, however many instances start at the same moment', async () => {
-    const models = Array.from({ length: 6 }, (_, i) => connection.model(`Thing${i}`, thingSchema(), 'things'));
+    const models = Array.from({ length: 6 }, (_, i) => connection.model<Thing>(`Thing${i}`, thingSchema(), 'things'));
     await Promise.all(models.map((model) => ensureCollection(model)));
     await ensureCollection(models[0]!);
     const names = (await connection.db!.listCollections({ name: 'things' }).toArray()).map((info) => info.name);
@@ -38,7 +42,7 @@ describe('insertedDespiteDuplicates on the engine’s own errors', () => {
   const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
   it('counts what an unordered insert stored past the duplicates, through mongoose and through the driver', async () => {
-    const model = connection.model('Keyed', thingSchema(), 'keyed');
+    const model = connection.model<Thing>('Keyed', thingSchema(), 'keyed');
     await ensureCollection(model);
     await model.create({ key: 'a' });
     const viaMongoose = await caught(model.insertMany([{ key: 'a' }, { key: 'b' }, { key: 'c' }], { ordered: false, lean: true }));
