@@ -18,7 +18,7 @@ interface ComposeService {
   /** A list of network names, or (the gateway) each network with its fixed address. */
   networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   command?: string[];
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
@@ -61,6 +61,13 @@ function interpolate(value: string): string {
   });
 }
 
+/** The script the image's CMD runs, following the link service.Dockerfile makes (CMD's exec form takes no build arguments). */
+function entryOf(dockerfile: string, args: Record<string, string>): string | undefined {
+  const cmd = /^CMD \["node", "([^"]+)"\]$/m.exec(dockerfile)?.[1];
+  const link = [...dockerfile.matchAll(/^RUN ln -s "([^"]+)" (\S+)$/gm)].find((m) => m[2] === cmd);
+  return link ? link[1]!.replace(/\$(\w+)/g, (_, arg: string) => args[arg] ?? '') : cmd;
+}
+
 function env(name: string): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
 }
@@ -75,16 +82,23 @@ describe('docker-compose.yml', () => {
     expect(natsConf).toMatch(/^jetstream: enabled$/m);
   });
 
-  it.each(built)('%s builds from its own Dockerfile, whose sources exist', (name) => {
-    const build = services[name]?.build;
-    expect(build?.dockerfile).toBe(`${name}/Dockerfile`);
-    const dockerfile = readFileSync(join(ROOT, build!.context, build!.dockerfile), 'utf8');
+  it('builds the gateway from its own Dockerfile and the three services from one, each with its SERVICE and PORT', () => {
+    expect(services.gateway?.build).toEqual({ context: '.', dockerfile: 'gateway/Dockerfile' });
+    for (const name of ['svc-auth', 'svc-news', 'svc-tracking']) {
+      expect(services[name]?.build, name).toEqual({ context: '.', dockerfile: 'service.Dockerfile', args: { SERVICE: name, PORT: env(name).PORT } });
+    }
+  });
+
+  it.each(built)('%s builds from a Dockerfile whose sources exist and starts its own server', (name) => {
+    const build = services[name]!.build!;
+    // The build arguments as docker substitutes them in COPY (RUN lines read them from the shell).
+    const dockerfile = readFileSync(join(ROOT, build.context, build.dockerfile), 'utf8').replace(/\$\{(\w+)\}/g, (_, arg: string) => build.args?.[arg] ?? '');
     const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
     expect(copies.length).toBeGreaterThan(0);
     for (const source of copies) expect(existsSync(join(ROOT, source)), `${name}: COPY ${source}`).toBe(true);
-    const cmd = /^CMD \["node", "([^"]+)"\]$/m.exec(dockerfile)?.[1];
-    expect(cmd).toBe(`${name}/dist/server.js`);
+    expect(entryOf(dockerfile, build.args ?? {})).toBe(`${name}/dist/server.js`);
     expect(existsSync(join(ROOT, name, 'src', 'server.ts'))).toBe(true);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\/readyz/m);
   });
 
   it.each(built)('%s gets an environment its config accepts', (name) => {
@@ -114,7 +128,8 @@ describe('docker-compose.yml', () => {
       for (const [dependency, rule] of Object.entries(service.depends_on ?? {})) {
         expect(services[dependency], `${name} depends on ${dependency}`).toBeDefined();
         expect(rule.condition).toBe('service_healthy');
-        const dependencyHealthy = services[dependency]!.healthcheck ?? /HEALTHCHECK/.test(readFileSync(join(ROOT, dependency, 'Dockerfile'), 'utf8'));
+        const build = services[dependency]!.build;
+        const dependencyHealthy = services[dependency]!.healthcheck ?? (build && /HEALTHCHECK/.test(readFileSync(join(ROOT, build.context, build.dockerfile), 'utf8')));
         expect(dependencyHealthy, `${dependency} has a health check`).toBeTruthy();
       }
       for (const volume of service.volumes ?? []) {

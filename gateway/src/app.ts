@@ -41,6 +41,7 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   // Without NATS (tests hand in the revocations) the gateway's own limits count in this process.
   const nats = options.revocations ? { watcher: options.revocations, bus: NO_SHARED_STORE } : watchSessionRevocations(app, config.natsUrl);
   const revocations = nats.watcher;
+  if (!publicKey) app.log.info({ services: config.services }, 'loading the session public key');
   const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)), revocations.set);
 
   await app.register(errorHandlerPlugin);

@@ -7,13 +7,23 @@ import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { TrackingConfig } from './config.js';
 import { articlesPlugin } from './articles/articles-plugin.js';
+import { engagementPublisherPlugin } from './engagement/engagement-publisher.js';
+import { engagementRepositoryPlugin } from './engagement/engagement-repository.js';
+import { engagementServicePlugin } from './engagement/engagement-service.js';
+import { seenHistoryRepositoryPlugin } from './engagement/seen-history-repository.js';
+import { trackingEventRepositoryPlugin } from './events/event-repository.js';
+import { eventServicePlugin } from './events/event-service.js';
 import { systemClock, type Clock } from './lib/dates.js';
+import { readRepositoryPlugin } from './reading/read-repository.js';
+import { readingDayRepositoryPlugin } from './reading/reading-day-repository.js';
+import { readingServicePlugin } from './reading/reading-service.js';
 import { retentionPlugin } from './retention/retention-plugin.js';
 import { engagementRoutes } from './routes/engagement.js';
 import { eventRoutes } from './routes/events.js';
 import { readingRoutes } from './routes/reading.js';
 import { sessionRoutes } from './routes/sessions.js';
-import { trackingServicesPlugin } from './tracking-services.js';
+import { sessionRepositoryPlugin } from './sessions/session-repository.js';
+import { sessionServicePlugin } from './sessions/session-service.js';
 import { userDataPlugin } from './user-data/user-data-plugin.js';
 
 export interface TrackingAppOptions {
@@ -44,7 +54,18 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
     },
   });
 
-  await app.register(trackingServicesPlugin, { clock });
+  // Repositories (indexes created and awaited before listening), then the domain services.
+  await app.register(sessionRepositoryPlugin);
+  await app.register(trackingEventRepositoryPlugin);
+  await app.register(engagementRepositoryPlugin);
+  await app.register(seenHistoryRepositoryPlugin);
+  await app.register(readRepositoryPlugin);
+  await app.register(readingDayRepositoryPlugin);
+  await app.register(engagementPublisherPlugin);
+  await app.register(sessionServicePlugin, { clock });
+  await app.register(eventServicePlugin, { clock });
+  await app.register(readingServicePlugin, { clock });
+  await app.register(engagementServicePlugin, { clock });
   await app.register(idempotencyPlugin);
   await app.register(userDataPlugin);
   await app.register(articlesPlugin, { config, clock });

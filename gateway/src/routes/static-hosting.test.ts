@@ -22,10 +22,38 @@ describe('the shell', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('does not fall back for a request that does not accept HTML', async () => {
-    const response = await target.gateway.inject({ url: '/feed', headers: { accept: 'application/json' } });
+  it.each([
+    ['no Accept header (some scripts)', {}],
+    ['Accept: */* (curl)', { accept: '*/*' }],
+    ['Accept: text/*', { accept: 'text/*' }],
+  ])('answers the shell to %s at / and at app routes', async (_name, headers: Record<string, string>) => {
+    for (const url of ['/', '/feed', '/profile']) {
+      const response = await target.gateway.inject({ url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it.each([
+    ['application/json'],
+    ['application/json, text/plain, */*'],
+    ['text/html;q=0'],
+    ['image/png'],
+  ])('does not fall back for a request that prefers something else to HTML (%s)', async (accept) => {
+    const response = await target.gateway.inject({ url: '/feed', headers: { accept } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps JSON 404s under /api and for file-like paths, whatever the Accept', async () => {
+    for (const headers of [{}, { accept: '*/*' }] as Record<string, string>[]) {
+      for (const url of ['/api', '/api/nothing', '/x.js', '/favicon.ico', '/assets/missing.png']) {
+        const response = await target.gateway.inject({ url, headers });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    }
   });
 
   it('answers 404 (not index.html) for a missing asset, even when the browser accepts HTML', async () => {

@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '@tidings/service-kit/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type GatewayConfig } from '../config.js';
 import { cacheControlFor, IMMUTABLE } from '../static-cache.js';
 import { createScreenPreloader } from '../screen-preload.js';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import { prefersHtml } from './prefers-html.js';
 
 export type StaticHostingOptions = Pick<GatewayConfig, 'webRoot' | 'remoteUrls'>;
 
@@ -16,10 +17,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><main><h1>The frontends are not built</h1>
 <p>The gateway is running, but <code>shell/dist</code> does not exist. Run <code>npm run build</code> and reload.</p>
 <p>The API is available under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
-
-function acceptsHtml(request: FastifyRequest): boolean {
-  return request.headers.accept?.includes('text/html') ?? false;
-}
 
 function isReservedPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/mf' || path.startsWith('/mf/');
@@ -111,7 +108,7 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
     const path = `/${(request.params as { '*': string })['*']}`;
     if (isReservedPath(path)) return reply.callNotFound();
     if (looksLikeFile(path)) return shellBuilt ? reply.sendFile(path.slice(1)) : reply.callNotFound();
-    if (!acceptsHtml(request)) return reply.callNotFound();
+    if (!prefersHtml(request.headers.accept)) return reply.callNotFound();
     if (!shellBuilt) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const link = linkHeaderFor(path);
     if (link) reply.header('link', link);

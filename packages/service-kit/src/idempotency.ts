@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Model, type Types } from 'mongoose';
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@tidings/contracts/idempotency';
-import { isDuplicateKeyError } from './mongo.js';
+import { ensureCollection, isDuplicateKeyError } from './mongo.js';
 
 // Idempotency-Key for writes a client may replay (issue 10: writes made offline are queued on the
 // device and sent again until an answer arrives, so a write whose answer was lost comes twice).
@@ -70,8 +70,7 @@ export class IdempotencyStore {
   constructor(readonly model: Model<IdempotencyRecord>, private readonly now: () => number = Date.now) {}
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** The claim's id when this request is the first with the key, else the stored record. */

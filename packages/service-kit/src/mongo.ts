@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +37,28 @@ export const mongoPlugin = fp<MongoOptions>(
   { name: 'tidings-mongo' },
 );
 
+/**
+ * Creates the model's collection (autoCreate is off) unless it exists, then its schema's indexes;
+ * each repository awaits this in its `init`, before the service listens. An instance that finds
+ * another creating the same collection at that moment goes on; any other failure (the database
+ * unreachable) throws rather than surfacing later as a missing collection. `indexes: false` leaves
+ * them to the caller (svc-auth fills the usernames' keys before their unique index).
+ */
+export async function ensureCollection<T>(model: Model<T>, options: { indexes?: boolean } = {}): Promise<void> {
+  try {
+    // Mongoose already ignores "namespace exists" (48).
+    await model.createCollection();
+  } catch (error) {
+    if (!(await collectionExists(model))) throw error;
+  }
+  if (options.indexes !== false) await model.createIndexes();
+}
+
+async function collectionExists<T>(model: Model<T>): Promise<boolean> {
+  const found = await model.db.db?.listCollections({ name: model.collection.collectionName }, { nameOnly: true }).toArray();
+  return (found?.length ?? 0) > 0;
+}
+
 export async function pingDatabase(connection: Connection): Promise<boolean> {
   try {
     const db = connection.db;
@@ -48,7 +70,48 @@ export async function pingDatabase(connection: Connection): Promise<boolean> {
   }
 }
 
+/** MongoDB's (and FerretDB's) code for a write refused by a unique index. */
+export const DUPLICATE_KEY = 11000;
+
 /** MongoDB's (and FerretDB's) duplicate-key error. */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 11000;
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === DUPLICATE_KEY;
+}
+
+/** One document an insert could not store: its position in the batch and the server's code. */
+export interface InsertFailure {
+  index?: number;
+  code?: number;
+}
+
+interface RawWriteError {
+  index?: number;
+  code?: number;
+  err?: { index?: number; code?: number };
+}
+
+/**
+ * The one reading of a failed (unordered) insert: which documents failed, with their codes, and
+ * how many were stored. Mongoose's insertMany and the driver's report it in different fields, an
+ * older driver gives a lone write error as an object, and a single insert throws a plain 11000.
+ * undefined: not a write failure at all (a lost connection, a timeout).
+ */
+export function insertFailures(error: unknown): { failures: InsertFailure[]; inserted: number } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const bulk = error as { code?: unknown; writeErrors?: RawWriteError | RawWriteError[]; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
+  const raw = bulk.writeErrors === undefined ? (bulk.code === DUPLICATE_KEY ? [{ code: DUPLICATE_KEY }] : undefined) : [bulk.writeErrors].flat();
+  if (!raw || raw.length === 0) return undefined;
+  return {
+    failures: raw.map((writeError) => ({ index: writeError.index ?? writeError.err?.index, code: writeError.code ?? writeError.err?.code })),
+    inserted: bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0,
+  };
+}
+
+/**
+ * How many documents an insert stored when every failure was a duplicate key — what an
+ * idempotent write expects from redeliveries and races; undefined when anything else failed.
+ */
+export function insertedDespiteDuplicates(error: unknown): number | undefined {
+  const failed = insertFailures(error);
+  return failed?.failures.every((failure) => failure.code === DUPLICATE_KEY) ? failed.inserted : undefined;
 }

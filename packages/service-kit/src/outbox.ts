@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
-import { isDuplicateKeyError } from './mongo.js';
+import { ensureCollection, isDuplicateKeyError } from './mongo.js';
 import type { NatsBus } from './nats-bus.js';
 import { relayPendingEvents, sweepPendingEvents } from './pending-events.js';
 
@@ -57,8 +57,7 @@ export class Outbox {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Stores the event, then tries to publish it at once; a failure leaves it for the next drain. */

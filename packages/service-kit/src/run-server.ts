@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { ConfigError } from './config.js';
 import { serverOptions } from './logger.js';
 
@@ -38,14 +38,43 @@ export interface ServiceConfig {
   TRUSTED_PROXIES?: string | false;
 }
 
+/** Where and how a deployable listens, read from its config. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** undefined keeps serverOptions' default. */
+  trustedProxies?: string | false;
+  /** Fastify options beyond the shared ones (the gateway's request log and body limit). */
+  fastify?: FastifyServerOptions;
+}
+
+/** A service's config carries the variables of serviceEnv as they are. */
+const serviceSettings = (config: ServiceConfig): ServerSettings => ({
+  port: config.PORT,
+  host: config.HOST,
+  logLevel: config.LOG_LEVEL,
+  trustedProxies: config.TRUSTED_PROXIES,
+});
+
 /**
- * A service's whole `server.ts`: read the config (on a ConfigError print every problem and exit 1),
- * build Fastify with the shared options, register the app plugin, listen, close on signals.
+ * A deployable's whole `server.ts`: read the config (on a ConfigError print every problem and
+ * exit 1), build Fastify with the shared options, register the app plugin, listen, close on
+ * signals; a start that fails is logged and exits 1. `settings` reads a config not shaped like
+ * serviceEnv (the gateway's).
  */
-export async function startService<C extends ServiceConfig>(
+export function startService<C extends ServiceConfig>(name: string, loadConfig: () => C, appPlugin: FastifyPluginAsync<{ config: C }>): Promise<FastifyInstance>;
+export function startService<C>(
   name: string,
   loadConfig: () => C,
   appPlugin: FastifyPluginAsync<{ config: C }>,
+  settings: (config: C) => ServerSettings,
+): Promise<FastifyInstance>;
+export async function startService<C>(
+  name: string,
+  loadConfig: () => C,
+  appPlugin: FastifyPluginAsync<{ config: C }>,
+  settings = serviceSettings as unknown as (config: C) => ServerSettings,
 ): Promise<FastifyInstance> {
   let config: C;
   try {
@@ -55,10 +84,11 @@ export async function startService<C extends ServiceConfig>(
     console.error(`${name}: ${error.message}`);
     process.exit(1);
   }
-  const app = Fastify(serverOptions(name, config.LOG_LEVEL, { trustedProxies: config.TRUSTED_PROXIES }));
+  const server = settings(config);
+  const app = Fastify({ ...serverOptions(name, server.logLevel, { trustedProxies: server.trustedProxies }), ...server.fastify });
   try {
     await app.register(appPlugin, { config });
-    await runServer(app, config.PORT, config.HOST);
+    await runServer(app, server.port, server.host);
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');
     await app.close().catch(() => undefined);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Outbox } from '@tidings/service-kit/outbox';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import {
   jtiRevocationKey,
   revocationSubject,
@@ -83,8 +84,7 @@ export class SessionStore {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Records a new session and answers what its first token carries. */

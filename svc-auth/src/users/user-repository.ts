@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { PreferencesBody } from '@tidings/contracts/user';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { pendingEventsDocument, pendingEventsSet } from '@tidings/service-kit/pending-events';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { AuthErrors } from '../errors.js';
 import { userSchema, type UserRecord } from './user-model.js';
 import { backfillUsernameKeys, type BackfillResult } from './username-backfill.js';
@@ -42,7 +42,7 @@ export class UserRepository {
    * (the skeleton's cannot be built while rows lack one); awaited before the service listens.
    */
   async init(): Promise<BackfillResult> {
-    await this.model.createCollection().catch(() => undefined);
+    await ensureCollection(this.model, { indexes: false });
     const backfill = await backfillUsernameKeys(this.model.collection);
     await this.model.createIndexes();
     return backfill;

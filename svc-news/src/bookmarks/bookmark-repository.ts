@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { isNewsId } from '../news/news-model.js';
 
@@ -41,8 +41,7 @@ export class BookmarkRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Adds the bookmark; BOOKMARK_ALREADY_EXISTS when the user has it (also for the losers of a race). */

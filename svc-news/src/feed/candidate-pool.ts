@@ -84,10 +84,6 @@ export class CandidatePool {
     return this.index;
   }
 
-  size(): number {
-    return this.articles.length;
-  }
-
   /** How many times the whole pool was read (for tests and diagnostics). */
   reloadCount(): number {
     return this.reloads;

@@ -4,7 +4,7 @@ import type { UserProfile } from '../projection/profile-store.js';
 import type { Projection } from '../projection/projection.js';
 import type { PoolArticle } from './pool-article.js';
 import { CandidatePool } from './candidate-pool.js';
-import { feedJson, rankFeed, type FeedItem } from './rank-feed.js';
+import { feedJson, rankFeed } from './rank-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +34,6 @@ export class FeedService {
   private async inputs(userId: string, profileAtLeast: number | null = null) {
     const [pool, profile, seen] = await Promise.all([this.pool.get(), this.projection.profiles.get(userId, profileAtLeast), this.projection.seen.seenIds(userId)]);
     return { pool, profile, seen };
-  }
-
-  async items(userId: string, limit: number, now = Date.now()): Promise<FeedItem[]> {
-    const { pool, profile, seen } = await this.inputs(userId);
-    return rankFeed(pool, profile, seen, limit, now, true);
   }
 
   /** The page as a JSON array string (see feedJson). */

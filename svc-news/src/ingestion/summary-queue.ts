@@ -6,6 +6,7 @@
 // the moment it became available: FerretDB v1 applies a filtered update as a read and then a
 // write, so two instances can both "match" one job, but only one can insert a unique key.
 import type { Collection, Connection } from 'mongoose';
+import { insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 
 export interface SummaryJob {
   /** The article's canonical URL. */
@@ -26,9 +27,8 @@ interface JobRecord {
 /** How long a done job is kept to absorb a late duplicate enqueue (ingestion races settle in minutes). */
 const DONE_RETENTION_MS = 48 * 3_600_000;
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000 || (error as { writeErrors?: { code?: number }[] }).writeErrors?.every((e) => e.code === 11000) === true;
-}
+/** A lone duplicate (insertOne) or an insertMany whose every failure is one. */
+const isDuplicateKey = (error: unknown) => insertedDespiteDuplicates(error) !== undefined;
 
 interface LeaseRecord {
   /** `<job id>@<availableAt in ms>`: one claim per job per moment it became available. */

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { buildCorpus, type CorpusNewsRecord } from '../corpus/load-corpus.js';
 import { corpusRevision, readCorpus } from '../corpus/read-corpus.js';
 import { newsScore } from '../ingestion/scores.js';
@@ -81,7 +81,7 @@ const KEPT_ON_REVISION = ['publishedAt', 'createdAt', 'recencyScore', 'viralityS
  */
 export async function loadStarterCorpus(connection: Connection, news: NewsRepository, now = new Date()): Promise<CorpusLoadResult> {
   const markers = (connection.models.CorpusMarker as Model<CorpusMarker> | undefined) ?? connection.model<CorpusMarker>('CorpusMarker', markerSchema);
-  await markers.createCollection().catch(() => undefined);
+  await ensureCollection(markers);
   const marker = await markers.findById(MARKER_ID).lean<CorpusMarker>().exec();
   if (!marker && !(await news.isEmpty())) return { loaded: false, inserted: 0, updated: 0 };
   const articles = await readCorpus();

@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import type { ClusterMember } from '../ingestion/cluster.js';
 import type { SourceState } from '../ingestion/fetch-schedule.js';
 import type { IngestedArticle } from '../ingestion/ingested-article.js';
@@ -88,7 +89,7 @@ export class MongoSourceStateStore implements SourceStateStore {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
+    await ensureCollection(this.model);
   }
 
   async get(sourceId: string): Promise<SourceState | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
@@ -63,14 +63,6 @@ export type NewsChange =
 
 type EngagementTotals = Required<Pick<EngagementCounts, 'views' | 'reads' | 'bookmarks' | 'likes'>>;
 
-/** Reads written by an unordered insertMany: the duplicates (11000) are expected, anything else is not. */
-function insertedDespiteDuplicates(error: unknown): number | undefined {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
-  const writeErrors = bulk.writeErrors ?? (isDuplicateKeyError(error) ? [{ code: 11000 }] : undefined);
-  if (!writeErrors || !writeErrors.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
-  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
-}
-
 /** The `news` collection. Plain finds, counts and single-document `$set`s (FerretDB v1). */
 export class NewsRepository {
   readonly model: Model<NewsRecord>;
@@ -81,8 +73,7 @@ export class NewsRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Called after this instance adds, rescores or removes articles (the feed's pool listens). */
@@ -135,10 +126,6 @@ export class NewsRepository {
     return { inserted, updated: updates.length };
   }
 
-  count(): Promise<number> {
-    return this.model.estimatedDocumentCount().exec();
-  }
-
   isEmpty(): Promise<boolean> {
     return this.model.exists({}).then((found) => found === null);
   }
@@ -148,7 +135,7 @@ export class NewsRepository {
     const query = hideSamples ? NOT_SAMPLE : {};
     const [items, total] = await Promise.all([
       this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
-      offset === 0 ? (hideSamples ? this.model.countDocuments(query).exec() : this.count()) : undefined,
+      offset === 0 ? (hideSamples ? this.model.countDocuments(query).exec() : this.model.estimatedDocumentCount().exec()) : undefined,
     ]);
     return { items, total };
   }

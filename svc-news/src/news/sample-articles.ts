@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
 import { NOT_SAMPLE, type NewsRepository } from './news-repository.js';
 
 declare module 'fastify' {
@@ -66,7 +67,7 @@ export class SampleGate {
   }
 
   async init(): Promise<void> {
-    await this.state.createCollection().catch(() => undefined);
+    await ensureCollection(this.state);
   }
 
   /** True when lists and the feed leave samples out. */

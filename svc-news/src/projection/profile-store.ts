@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
 /** What the feed needs of a user, kept from svc-auth's events (never read from its database). */
 export interface UserProfile {
@@ -74,7 +74,7 @@ export class ProfileStore {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
+    await ensureCollection(this.model);
   }
 
   /**

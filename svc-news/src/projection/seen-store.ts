@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection, insertedDespiteDuplicates, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
 export type SeenKind = 'viewed' | 'read';
 
@@ -55,19 +56,11 @@ function trim(ids: Set<string>): void {
   }
 }
 
-/** Answers whether a bulk insert failed only on duplicates, and how many rows it wrote. */
-function duplicatesOnly(error: unknown): number | undefined {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number; err?: { code?: number } }>; insertedDocs?: unknown[]; result?: { insertedCount?: number } };
-  const errors = bulk.writeErrors ?? (bulk.code === 11000 ? [{ code: 11000 }] : undefined);
-  if (!errors?.every((e) => (e.code ?? e.err?.code) === 11000)) return undefined;
-  return bulk.insertedDocs?.length ?? bulk.result?.insertedCount ?? 0;
-}
-
 /**
  * `user_seen`: the articles each user has viewed or read (from engagement events, sync-viewed and
  * articles/read), one row per (user, article, kind), plus a bounded in-memory cache of each
  * active user's set that the feed reads: updated on every local write and caught up from rows
- * other instances wrote at most once a second.
+ * other instances wrote, at most once every CATCH_UP_MS (10 s).
  */
 export class SeenStore {
   private readonly model: Model<SeenRecord>;
@@ -88,8 +81,7 @@ export class SeenStore {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Records the ids (deduplicated); answers the ones that were not recorded before. */
@@ -103,7 +95,7 @@ export class SeenStore {
         await this.model.create({ userId, newsId: unique[0]!, kind, at, createdAt });
         fresh = unique;
       } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         fresh = [];
       }
     } else {
@@ -115,7 +107,7 @@ export class SeenStore {
           await this.model.insertMany(fresh.map((newsId) => ({ userId, newsId, kind, at, createdAt })), { ordered: false, lean: true });
         } catch (error) {
           // A concurrent writer got some of them first: they are recorded either way.
-          if (duplicatesOnly(error) === undefined) throw error;
+          if (insertedDespiteDuplicates(error) === undefined) throw error;
         }
       }
     }
@@ -135,8 +127,8 @@ export class SeenStore {
   /**
    * The user's seen set (viewed or read). The first call per user reads their rows; after that
    * the cache answers, kept current by this instance's own writes and by one shared catch-up
-   * query a second for rows other instances wrote (per-request queries would be a scan each on
-   * FerretDB v1, which only pushes `_id` filters down to SQLite).
+   * query every CATCH_UP_MS (10 s) for rows other instances wrote (per-request queries would be a
+   * scan each on FerretDB v1, which only pushes `_id` filters down to SQLite).
    */
   async seenIds(userId: string): Promise<ReadonlySet<string>> {
     if (this.priming) await this.priming;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { ReactionType } from '@tidings/contracts/news';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 
 interface ReactionRecord {
   _id: Types.ObjectId;
@@ -65,8 +65,7 @@ export class ReactionRepository {
 
   async init(): Promise<void> {
     for (const model of [this.reactions, this.likes] as Model<unknown>[]) {
-      await model.createCollection().catch(() => undefined);
-      await model.createIndexes();
+      await ensureCollection(model);
     }
   }
 

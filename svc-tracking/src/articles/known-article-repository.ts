@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 
 /** One article svc-news announced (or confirmed when asked); `removed` marks a deleted one. */
 export interface KnownArticleRecord {
@@ -25,14 +26,6 @@ const syncSchema = new Schema<ProjectionSyncRecord>(
 );
 const SYNC_ID = 'known-articles';
 
-/** Whether every write error of an unordered insert is a duplicate key (already known). */
-function onlyDuplicates(error: unknown): boolean {
-  const bulk = error as { code?: number; writeErrors?: Array<{ code?: number }> | { code?: number } };
-  if (bulk.writeErrors === undefined) return bulk.code === 11000;
-  const errors = Array.isArray(bulk.writeErrors) ? bulk.writeErrors : [bulk.writeErrors];
-  return errors.every((writeError) => writeError.code === 11000);
-}
-
 /**
  * `known_articles`: svc-tracking's projection of svc-news' article ids. Only inserts (duplicates
  * ignored) and a `$set` of `removed`, so instances and redelivered events can write in any order:
@@ -48,8 +41,8 @@ export class KnownArticleRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.sync.createCollection().catch(() => undefined);
+    await ensureCollection(this.model);
+    await ensureCollection(this.sync);
   }
 
   /** The stored ones among `ids`: id → removed. */
@@ -73,7 +66,7 @@ export class KnownArticleRepository {
     try {
       await this.model.insertMany(records, { ordered: false, lean: true });
     } catch (error) {
-      if (!onlyDuplicates(error)) throw error;
+      if (insertedDespiteDuplicates(error) === undefined) throw error;
     }
   }
 

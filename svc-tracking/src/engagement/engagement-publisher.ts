@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { engagementRead, engagementTime, engagementViewed } from '@tidings/contracts/events/engagement';
 import type { EventMessage } from '@tidings/contracts/events/streams';
@@ -42,3 +44,19 @@ export class EngagementPublisher {
     return { userId, newsId, at: at.toISOString(), ...(sessionId ? { sessionId } : {}), ...(requestId ? { requestId } : {}) };
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagementPublisher: EngagementPublisher;
+  }
+}
+
+export const engagementPublisherPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('engagementPublisher', new EngagementPublisher(app.outbox));
+    // Events a crashed writer left in these documents are found and relayed by the outbox's sweep.
+    app.outbox.watch(app.engagements.model);
+    app.outbox.watch(app.reads.model);
+  },
+  { name: 'svc-tracking-engagement-publisher', dependencies: ['tidings-outbox', 'svc-tracking-engagement', 'svc-tracking-reads'] },
+);

@@ -2,6 +2,8 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
 import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet } from '@tidings/service-kit/pending-events';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface EngagementRecord {
@@ -65,8 +67,7 @@ export class EngagementRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(userId: string, newsId: string): Promise<EngagementRecord | null> {
@@ -86,3 +87,11 @@ export class EngagementRepository {
     await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now, ...pendingEventsSet(events) } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagements: EngagementRepository;
+  }
+}
+
+export const engagementRepositoryPlugin = repositoryPlugin('svc-tracking-engagement', 'engagements', (db) => new EngagementRepository(db));

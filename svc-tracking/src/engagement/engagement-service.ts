@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { EngagementBody, EngagementType } from '@tidings/contracts/tracking';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { TrackingErrors } from '../errors.js';
@@ -125,3 +127,22 @@ function isRepeat(engagement: EngagementRecord, body: EngagementBody, now: Date)
     now.getTime() - new Date(last.at).getTime() < ENGAGEMENT_DEDUPE_MS
   );
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engagementService: EngagementService;
+  }
+}
+
+export const engagementServicePlugin = fp<{ clock: Clock }>(
+  async (app: FastifyInstance, { clock }) => {
+    app.decorate(
+      'engagementService',
+      new EngagementService(app.engagements, app.seenHistory, app.sessionService, app.readingService, app.engagementPublisher, clock),
+    );
+  },
+  {
+    name: 'svc-tracking-engagement-service',
+    dependencies: ['svc-tracking-engagement', 'svc-tracking-seen-history', 'svc-tracking-session-service', 'svc-tracking-reading-service', 'svc-tracking-engagement-publisher'],
+  },
+);

@@ -1,4 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 
 export interface SeenHistoryRecord {
   userId: string;
@@ -49,8 +51,7 @@ export class SeenHistoryRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   async append(row: Pick<SeenHistoryRecord, 'userId' | 'sessionId' | 'storyId' | 'engagementOutcome' | 'opened'>, now: Date): Promise<void> {
@@ -61,3 +62,11 @@ export class SeenHistoryRepository {
     await this.model.updateMany({ userId, storyId, engagementOutcome: 'viewed' }, { $set: { engagementOutcome: 'read', opened: true } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seenHistory: SeenHistoryRepository;
+  }
+}
+
+export const seenHistoryRepositoryPlugin = repositoryPlugin('svc-tracking-seen-history', 'seenHistory', (db) => new SeenHistoryRepository(db));

@@ -1,4 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { ensureCollection, insertFailures } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import type { BulkInsertResult } from './group-commit.js';
 
 export interface TrackingEventRecord {
@@ -30,27 +32,16 @@ const trackingEventSchema = new Schema<TrackingEventRecord>(
 // events come first, so it stops after a batch without an index on createdAt.
 trackingEventSchema.index({ eventId: 1 }, { unique: true });
 
-interface BulkWriteErrorLike {
-  name: string;
-  writeErrors?: Array<{ index: number; code?: number }> | { index: number; code?: number };
-}
-
-function isBulkWriteError(error: unknown): error is BulkWriteErrorLike {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'MongoBulkWriteError';
-}
-
 /** The `tracking_events` collection: the client's buffered events, each stored once. */
 export class TrackingEventRepository {
   private readonly model: Model<TrackingEventRecord>;
 
   constructor(connection: Connection) {
-    // The retention job builds its own repository on the same connection: one model for both.
-    this.model = (connection.models.TrackingEvent as Model<TrackingEventRecord> | undefined) ?? connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
+    this.model = connection.model<TrackingEventRecord>('TrackingEvent', trackingEventSchema);
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   /** Up to `limit` ids of events stored before `cutoff` (natural order: the oldest first). */
@@ -75,12 +66,20 @@ export class TrackingEventRepository {
       await this.model.collection.insertMany(events, { ordered: false });
       return { failed: new Map() };
     } catch (error) {
-      if (!isBulkWriteError(error) || !error.writeErrors) throw error;
-      const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      // The driver wraps a lost connection in a bulk error too, with no per-document errors:
-      // nothing says what was stored, so the batch failed (found by the chaos run: it answered 200).
-      if (writeErrors.length === 0) throw error;
-      return { failed: new Map(writeErrors.map((writeError) => [writeError.index, writeError.code])) };
+      // A lost connection comes as a bulk error too, with no per-document errors: nothing says what
+      // was stored, so the batch failed (insertFailures answers undefined; the chaos run found it
+      // answering 200).
+      const failures = insertFailures(error)?.failures;
+      if (!failures || failures.some((failure) => failure.index === undefined)) throw error;
+      return { failed: new Map(failures.map((failure) => [failure.index!, failure.code])) };
     }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trackingEvents: TrackingEventRepository;
+  }
+}
+
+export const trackingEventRepositoryPlugin = repositoryPlugin('svc-tracking-events', 'trackingEvents', (db) => new TrackingEventRepository(db));

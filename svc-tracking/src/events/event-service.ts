@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { EventsBatchBody } from '@tidings/contracts/tracking';
 import { CommonErrors } from '@tidings/service-kit/errors';
 import type { Clock } from '../lib/dates.js';
@@ -42,3 +44,16 @@ export class EventService {
     return this.writer.submit(records);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventService: EventService;
+  }
+}
+
+export const eventServicePlugin = fp<{ clock: Clock }>(
+  async (app: FastifyInstance, { clock }) => {
+    app.decorate('eventService', new EventService(app.trackingEvents, clock));
+  },
+  { name: 'svc-tracking-event-service', dependencies: ['svc-tracking-events'] },
+);

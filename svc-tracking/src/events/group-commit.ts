@@ -1,3 +1,5 @@
+import { DUPLICATE_KEY } from '@tidings/service-kit/mongo';
+
 export interface InsertOutcome {
   accepted: number;
   duplicates: number;
@@ -13,8 +15,6 @@ interface Waiting<T> {
   resolve: (outcome: InsertOutcome) => void;
   reject: (error: unknown) => void;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Group commit for the events hot path: batches that arrive while an insert is running wait and

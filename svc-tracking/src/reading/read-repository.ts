@@ -2,6 +2,8 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet } from '@tidings/service-kit/pending-events';
 import type { ReadArticle } from '@tidings/contracts/tracking';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface ReadRecord {
@@ -51,8 +53,7 @@ export class ReadRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(userId: string, newsId: string): Promise<ReadRecord | null> {
@@ -81,3 +82,11 @@ export class ReadRepository {
     return this.model.countDocuments({ userId, lastReadDay: day }).exec();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reads: ReadRepository;
+  }
+}
+
+export const readRepositoryPlugin = repositoryPlugin('svc-tracking-reads', 'reads', (db) => new ReadRepository(db));

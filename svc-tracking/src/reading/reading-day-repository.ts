@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 
 export interface ReadingDayRecord {
   userId: string;
@@ -30,8 +31,7 @@ export class ReadingDayRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   async mark(userId: string, day: string, timeZone: string, now: Date): Promise<void> {
@@ -47,3 +47,11 @@ export class ReadingDayRepository {
     return rows.map((row) => row.day);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingDays: ReadingDayRepository;
+  }
+}
+
+export const readingDayRepositoryPlugin = repositoryPlugin('svc-tracking-reading-days', 'readingDays', (db) => new ReadingDayRepository(db));

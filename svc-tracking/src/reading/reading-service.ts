@@ -1,4 +1,6 @@
 import type { EventMessage } from '@tidings/contracts/events/streams';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DAILY_READING_GOAL, type Streak } from '@tidings/contracts/tracking';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import type { EngagementPublisher } from '../engagement/engagement-publisher.js';
@@ -91,3 +93,16 @@ export class ReadingService {
     await this.publisher.relay(this.reads.model, record._id);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingService: ReadingService;
+  }
+}
+
+export const readingServicePlugin = fp<{ clock: Clock }>(
+  async (app: FastifyInstance, { clock }) => {
+    app.decorate('readingService', new ReadingService(app.reads, app.readingDays, app.engagementPublisher, clock));
+  },
+  { name: 'svc-tracking-reading-service', dependencies: ['svc-tracking-reads', 'svc-tracking-reading-days', 'svc-tracking-engagement-publisher'] },
+);

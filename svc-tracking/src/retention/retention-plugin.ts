@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrackingConfig } from '../config.js';
-import { TrackingEventRepository } from '../events/event-repository.js';
 import type { Clock } from '../lib/dates.js';
 import { EventRetention } from './event-retention.js';
 
@@ -17,7 +16,7 @@ type RetentionConfig = Pick<TrackingConfig, 'TRACKING_EVENTS_RETENTION' | 'TRACK
 export const retentionPlugin = fp<{ config: RetentionConfig; clock: Clock }>(
   async (app: FastifyInstance, { config, clock }) => {
     const retention = new EventRetention(
-      new TrackingEventRepository(app.db),
+      app.trackingEvents,
       clock,
       { retentionMs: config.TRACKING_EVENTS_RETENTION, intervalMs: config.TRACKING_EVENTS_RETENTION_INTERVAL, batch: config.TRACKING_EVENTS_RETENTION_BATCH },
       app.log,
@@ -26,5 +25,5 @@ export const retentionPlugin = fp<{ config: RetentionConfig; clock: Clock }>(
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
   },
-  { name: 'svc-tracking-retention', dependencies: ['tidings-mongo'] },
+  { name: 'svc-tracking-retention', dependencies: ['svc-tracking-events'] },
 );

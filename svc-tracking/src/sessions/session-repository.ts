@@ -1,5 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Session } from '@tidings/contracts/tracking';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
 export interface SessionRecord {
@@ -56,8 +58,7 @@ export class SessionRepository {
   }
 
   async init(): Promise<void> {
-    await this.model.createCollection().catch(() => undefined);
-    await this.model.createIndexes();
+    await ensureCollection(this.model);
   }
 
   find(sessionId: string): Promise<SessionRecord | null> {
@@ -97,3 +98,11 @@ export class SessionRepository {
     await this.model.updateOne({ sessionId, userId, isActive: true }, { $set: { lastActivityAt: now } });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readingSessions: SessionRepository;
+  }
+}
+
+export const sessionRepositoryPlugin = repositoryPlugin('svc-tracking-sessions', 'readingSessions', (db) => new SessionRepository(db));

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CommonErrors } from '@tidings/service-kit/errors';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { TrackingErrors } from '../errors.js';
@@ -78,3 +80,16 @@ export class SessionService {
     return session;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionService: SessionService;
+  }
+}
+
+export const sessionServicePlugin = fp<{ clock: Clock }>(
+  async (app: FastifyInstance, { clock }) => {
+    app.decorate('sessionService', new SessionService(app.readingSessions, clock));
+  },
+  { name: 'svc-tracking-session-service', dependencies: ['svc-tracking-sessions'] },
+);

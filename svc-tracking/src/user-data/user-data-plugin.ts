@@ -36,5 +36,15 @@ export const userDataPlugin = fp(
     });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-tracking-user-data', dependencies: ['svc-tracking-services', 'tidings-outbox', 'tidings-idempotency'] },
+  { name: 'svc-tracking-user-data', dependencies: [
+      // Its models are the repositories' own.
+      'svc-tracking-sessions',
+      'svc-tracking-events',
+      'svc-tracking-engagement',
+      'svc-tracking-seen-history',
+      'svc-tracking-reads',
+      'svc-tracking-reading-days',
+      'tidings-outbox',
+      'tidings-idempotency',
+    ], },
 );
