@@ -6,6 +6,7 @@ import { buildAll } from './build.js';
 import { ensureChromium } from './chromium.js';
 import { ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
 import { bin, exec } from './exec.js';
+import { ensureSchemathesis } from './schemathesis.js';
 import { typecheck } from './typecheck.js';
 
 interface StepResult {
@@ -46,9 +47,10 @@ function testCounts(): { passed: number; failed: number; skipped: number } {
   return counts;
 }
 
-await step('set-up: engines and Chromium', () => {
+await step('set-up: engines, Schemathesis and Chromium', () => {
   if (!process.env.MONGO_URL) ensureFerretdb();
   if (!process.env.NATS_URL) ensureNatsServer();
+  ensureSchemathesis();
   ensureChromium();
   return true;
 });

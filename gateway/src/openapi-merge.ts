@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@tidings/service-kit/keys';
 import type { ServiceName } from './config.js';
+import { withGatewayErrors } from './openapi-errors.js';
 import { resolveRoute } from './route-map.js';
 
 type JsonObject = Record<string, unknown>;
@@ -59,7 +60,8 @@ export interface MergeResult {
 
 /**
  * One document for the whole `/api` surface. Only operations the route map actually sends to the
- * documenting service are kept, session routes get the cookie security requirement, and component
+ * documenting service are kept, session routes get the cookie security requirement, each operation
+ * gets the answers the gateway itself gives for its kind (openapi-errors.ts), and component
  * names that two services use for different schemas are prefixed with the service's name.
  */
 export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>, unavailable: readonly ServiceName[]): MergeResult {
@@ -108,7 +110,7 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
         const target = (paths[path] ??= {});
         if (target[key]) continue;
         const security = operation.security ? renameSecurity(operation.security, aliases) : match.auth === 'session' ? [{ [COOKIE_AUTH]: [] }] : undefined;
-        target[key] = security === undefined ? operation : { ...operation, security };
+        target[key] = withGatewayErrors(security === undefined ? operation : { ...operation, security }, key, path, match.auth);
       }
     }
 

@@ -47,6 +47,21 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
     expect(doc.paths['/api/categories']?.get).toMatchObject({ tags: ['catalogue'] });
   });
 
+  it('documents the covers as image/svg+xml, and every answer a malformed id gets (400) where it gets it', async () => {
+    type Responses = Record<string, { content?: Record<string, unknown> }>;
+    const doc = (await t.app.inject('/openapi.json')).json<{ paths: Record<string, Record<string, { responses: Responses }>> }>();
+    const cover = doc.paths['/api/news/covers/{category}/{file}']?.get?.responses;
+    expect(Object.keys(cover?.[200]?.content ?? {})).toEqual(['image/svg+xml']);
+    for (const path of ['/api/bookmarks/check/{id}', '/api/bookmarks/{userId}', '/api/news/{id}/summary', '/api/news/{id}/sentiment', '/api/news/{id}/reaction']) {
+      expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(expect.arrayContaining(['400', '401']));
+    }
+    expect(Object.keys(doc.paths['/api/articles/read/{id}']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['400', '401', '413', '415']));
+    const svg = await t.app.inject(`/api/news/covers/space/${'k'.repeat(120)}.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body).toMatch(/^<svg /);
+  });
+
   it("verifies sessions with svc-auth's public key and rejects tokens signed by any other", async () => {
     const ok = await t.app.inject({ url: '/probe', headers: { cookie: sessionCookie(t.keys.privateKey, { sub: 'u-42' }) } });
     expect(ok.statusCode).toBe(200);

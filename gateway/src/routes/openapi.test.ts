@@ -65,6 +65,20 @@ describe('mergeOpenApi', () => {
     expect(document.components?.responses).toEqual({ User: { description: 'user' } });
   });
 
+  it("adds the gateway's own answers by route kind, keeping a service's own description of a status", () => {
+    type Operation = { responses: Record<string, { description?: string; content?: Record<string, unknown> }> };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    const statuses = (path: string, method: string) => Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
+    // Public read without parameters: only "the service is down or slow".
+    expect(statuses('/api/categories', 'get')).toEqual(['200', '503', '504']);
+    // Session read with a path parameter: + 401, and 404 for an id the route map refuses.
+    expect(statuses('/api/news/{id}/summary', 'get')).toEqual(['200', '401', '404', '503', '504']);
+    // Session write: + 403 (another origin) and 413 (the gateway's body limit); the service's 400 stays its own.
+    expect(statuses('/api/bookmarks', 'post')).toEqual(['400', '401', '403', '413', '503', '504']);
+    expect(paths['/api/bookmarks']?.post?.responses[400]?.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/news_Error' } } });
+    expect(paths['/api/categories']?.get?.responses[503]).toMatchObject({ description: expect.stringMatching(/^SERVICE_UNAVAILABLE/), content: { 'application/json': { schema: expect.objectContaining({ required: expect.arrayContaining(['code']) }) } } });
+  });
+
   it('merges tags without duplicates', () => {
     expect(document.tags).toEqual([{ name: 'account' }, { name: 'news' }]);
   });

@@ -16,6 +16,7 @@ import { errorBody } from '@tidings/service-kit/errors';
 import { SERVICE_NAMES, type ServiceName } from '../config.js';
 import type { SessionClaims } from '../session.js';
 import type { Upstreams } from '../upstreams.js';
+import { errorContent } from '../openapi-errors.js';
 
 export const USER_EXPORT_PATH = '/api/user/export';
 /** A part larger than this is refused: the gateway holds the whole file in memory while it joins it. */
@@ -111,8 +112,6 @@ export async function userExportRoutes(app: FastifyInstance, options: UserExport
 
 /** The route's entry in the merged OpenAPI document (the gateway answers it; no service documents it). */
 export function userExportOpenApi(): Record<string, unknown> {
-  const error = z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0' });
-  const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
   return {
     [USER_EXPORT_PATH]: {
       get: {

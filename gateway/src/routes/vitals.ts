@@ -5,9 +5,9 @@ import { VITALS_BODY_MAX_BYTES, VITALS_PATH } from '@tidings/contracts/vitals-li
 import { vitalsReportSchema } from '@tidings/contracts/vitals';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema } from '@tidings/contracts/api-error';
 import { GatewayErrors } from '../errors.js';
 import { isCrossOriginMutation } from '../origin-check.js';
+import { errorContent } from '../openapi-errors.js';
 
 export interface VitalsOptions {
   /** The gateway's NATS link: every instance counts each address's reports in one shared store. */
@@ -82,8 +82,6 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions)
 
 /** The route's entry in the merged OpenAPI document (the gateway answers it; no service documents it). */
 export function vitalsOpenApi(limit: VitalsOptions['limit']): Record<string, unknown> {
-  const error = z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0' });
-  const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
   const report = z.toJSONSchema(vitalsReportSchema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
   return {
     [VITALS_PATH]: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { ApiError } from '@tidings/contracts/api-error';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /**
@@ -8,6 +9,29 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
+/**
+ * Longer than any id or name a route accepts (a cover's file name is up to 124 characters), so
+ * each route's own schema answers a too-long parameter, naming it; Fastify's default is 100.
+ */
+export const MAX_PARAM_LENGTH = 256;
+
+/**
+ * URLs the router refuses before any route (and so any error handler) runs: a parameter past
+ * MAX_PARAM_LENGTH (Fastify answers 414) or a broken percent-encoding. Both are bad input, so
+ * they get the usual 400 error body with a stable code.
+ */
+const ROUTER_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION_FAILED', message: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters` },
+  FST_ERR_BAD_URL: { code: 'INVALID_URL', message: 'The URL is not valid (a broken percent-encoding)' },
+};
+function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = ROUTER_ERRORS[error.code];
+  const body: ApiError = answer
+    ? { statusCode: 400, error: 'Bad Request', ...answer }
+    : { statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal Server Error', message: 'Something went wrong on our side; please try again' };
+  request.log[answer ? 'info' : 'error']({ code: body.code, statusCode: body.statusCode }, error.message);
+  void reply.code(body.statusCode).header(REQUEST_ID_HEADER, request.id).send(body);
+}
 
 /**
  * Fastify options every deployable shares: pino with secrets redacted, and a request id taken
@@ -35,6 +59,8 @@ export function serverOptions(service: string, level: string, options: { trusted
     // last hop before them. `true` would take the leftmost X-Forwarded-For entry, which any
     // client can write (and so dodge per-IP rate limits); `false` trusts nobody.
     trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: routerError,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Probes hit these every few seconds; their request logs would drown the rest.

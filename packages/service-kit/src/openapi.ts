@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './keys.js';
+import { withPlatformErrors } from './route-errors.js';
 
 export interface OpenapiOptions {
   title: string;
@@ -22,6 +23,8 @@ export const sessionSecurity = [{ session: [] }];
  */
 export const openapiPlugin = fp<OpenapiOptions>(
   async (app: FastifyInstance, options) => {
+    // Every route documents the errors the platform answers for its kind (route-errors.ts).
+    app.addHook('onRoute', withPlatformErrors);
     await app.register(swagger, {
       openapi: {
         info: { title: options.title, description: options.description, version: options.version ?? '0.1.0' },

@@ -19,7 +19,10 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['news'],
         summary: 'A generated SVG cover for articles without an image (`/api/news/covers/<category-slug>/<key>.svg`)',
         params: coverParamsSchema,
-        response: { 200: z.string().describe('image/svg+xml'), ...errorResponses(400, 404) },
+        response: {
+          200: { description: 'The picture (cached for a year: it never changes)', content: { 'image/svg+xml': { schema: z.string() } } },
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
