@@ -34,6 +34,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers of a GET (the streak's x-time-zone). */
   headers?: Record<string, string>;
+  /**
+   * This GET already on its way (early-answer): its answer is taken as if apiGet had sent it, so it
+   * is kept for offline reading, or replaced by the saved one, only now that its reader is known.
+   */
+  started?: Promise<Response>;
 }
 
 const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -75,6 +80,11 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The request apiGet sends, alone: for a GET started before anyone reads its answer. */
+export function sendGet(url: string, options: Pick<RequestOptions, 'headers' | 'signal'> = {}): Promise<Response> {
+  return fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
+}
+
 /** The IndexedDB side of offline reading, loaded only once a kept answer is stored or needed. */
 const savedAnswers = () => import('./offline/saved-answers');
 
@@ -86,7 +96,7 @@ export async function apiGet<T>(url: string, options: RequestOptions = {}): Prom
   const kept = savedRouteOf(url);
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', headers: { ...NO_CACHE_HEADERS, ...options.headers }, signal: options.signal });
+    response = await (options.started ?? sendGet(url, options));
   } catch (error) {
     if (!isNetworkFailure(error) || options.signal?.aborted) throw error;
     reportNetworkFailure();

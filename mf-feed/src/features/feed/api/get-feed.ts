@@ -20,11 +20,12 @@ const isArticle = (value: unknown): value is NewsArticle =>
  * GET /api/news/filtered?{timestamp}: the personalised feed, already without what was viewed or
  * read. The timestamp defeats any cache between us and svc-news. Entries without an id or a title
  * cannot be shown as cards and are skipped (zod stays out of the browser bundle). The first
- * fetch takes the answer the shell asked for while the page was starting, if it is fresh.
+ * fetch takes the request the shell started while the page was starting, if it is fresh.
  */
 export async function getFeed({ signal }: { signal?: AbortSignal } = {}): Promise<NewsArticle[]> {
   const path = QUERY_KEYS.feed[0];
-  const body = await (takeEarly(path) ?? apiGet<unknown>(`${path}?${Date.now()}`, { signal }));
+  const early = takeEarly(path);
+  const body = await apiGet<unknown>(early?.url ?? `${path}?${Date.now()}`, { signal, started: early?.response });
   if (!Array.isArray(body)) throw new FeedFormatError();
   return body.filter(isArticle);
 }
