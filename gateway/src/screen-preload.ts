@@ -9,8 +9,6 @@
 // nothing asked for them) made the slot's "Try again" fail once more without a request (e2e
 // remotes.spec.ts). The manifest is always the first request of a remote's load, so its failure is
 // used up by the load that fails.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { REMOTES as REMOTE_REGISTRY, type RemoteName } from '@tidings/contracts/frontend-registry';
 
 /** The remote whose screen an app route of shell/src/app/app-routes.tsx shows. */
@@ -24,16 +22,14 @@ export function remoteFor(path: string): RemoteName | null {
 
 /**
  * The `Link` header for a page at `path`, or null when it shows no remote, or its remote is served
- * from elsewhere (REMOTE_URLS) or is not built here. `crossorigin` matches the runtime's fetch
- * (CORS mode, same-origin credentials); without it the browser would not use the preload.
+ * from elsewhere (REMOTE_URLS) or not by this gateway (`served`: the remotes whose dist it found at
+ * start, as static hosting decides — no file system work per page). `crossorigin` matches the
+ * runtime's fetch (CORS mode, same-origin credentials); without it the browser would not use it.
  */
-export function createScreenPreloader(webRoot: string, remoteUrls: Partial<Record<RemoteName, string>>) {
+export function createScreenPreloader(served: ReadonlySet<RemoteName>, remoteUrls: Partial<Record<RemoteName, string>>) {
   return function linkHeaderFor(path: string): string | null {
     const remote = remoteFor(path);
-    if (!remote || remoteUrls[remote]) return null;
-    const { folder } = REMOTE_REGISTRY[remote];
-    // Checked per page: a remote deploys on its own, and a missing manifest is a 404 not worth hinting.
-    if (!existsSync(join(webRoot, folder, 'dist', 'mf-manifest.json'))) return null;
-    return `</mf/${folder}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`;
+    if (!remote || remoteUrls[remote] || !served.has(remote)) return null;
+    return `</mf/${REMOTE_REGISTRY[remote].folder}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`;
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type GatewayConfig } from '../config.js';
+import type { RemoteName } from '@tidings/contracts/frontend-registry';
 import { cacheControlFor, IMMUTABLE } from '../static-cache.js';
 import { createScreenPreloader } from '../screen-preload.js';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
@@ -90,10 +91,12 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
   const common = { cacheControl: false, lastModified: false, acceptRanges: false, preCompressed: true, setHeaders, allowedPath: (path: string) => !PRECOMPRESSED.test(path) } as const;
   await app.register(fastifyStatic, { ...common, root: shellBuilt ? shellDist : options.webRoot, serve: false });
 
+  const served = new Set<RemoteName>();
   for (const remote of REMOTES) {
     const dist = join(options.webRoot, remote.folder, 'dist');
     const prefix = `/mf/${remote.folder}/`;
     if (existsSync(dist)) {
+      served.add(remote.name);
       await app.register(fastifyStatic, { ...common, root: dist, prefix, decorateReply: false, index: false, redirect: false });
     } else {
       if (!options.remoteUrls[remote.name]) app.log.warn({ dist }, `${remote.folder} is not built: ${prefix} answers 503`);
@@ -103,7 +106,7 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
     }
   }
 
-  const linkHeaderFor = createScreenPreloader(options.webRoot, options.remoteUrls);
+  const linkHeaderFor = createScreenPreloader(served, options.remoteUrls);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = `/${(request.params as { '*': string })['*']}`;
     if (isReservedPath(path)) return reply.callNotFound();
