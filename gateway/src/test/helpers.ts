@@ -52,6 +52,8 @@ export interface FakeServiceOptions {
   openapi?: object | null;
   /** Extra routes registered before the echo catch-all. */
   setup?: (app: FastifyInstance) => void;
+  /** A fixed port (an instance started again where it was); a free one by default. */
+  port?: number;
 }
 
 /** A stand-in for svc-auth/news/tracking on an ephemeral port: it echoes what it received. */
@@ -76,7 +78,7 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
       .header('keep-alive', 'timeout=5')
       .send({ service: name, method: request.method, url: request.url });
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
