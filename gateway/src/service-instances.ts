@@ -120,7 +120,7 @@ export class ServiceInstances {
 
   private set(instance: Instance, state: InstanceState): void {
     if (instance.state === state) return;
-    const entry = { service: this.service, instance: instance.origin, from: instance.state, to: state, ...instance.last };
+    const entry = { upstream: this.service, instance: instance.origin, from: instance.state, to: state, ...instance.last };
     if (state === 'ready') this.log.info(entry, 'service instance back in the rotation');
     else this.log.warn(entry, state === 'down' ? 'service instance unreachable: out of the rotation' : 'service instance not ready');
     instance.state = state;

@@ -1,11 +1,12 @@
 // Issue 11, "outages lose nothing", bounded for `npm test`: one round of the four faults with
-// short outages (`npm run chaos` runs longer ones). See chaos-run.ts.
+// short outages (`npm run chaos` runs longer ones), on two instances of each service (issue 12):
+// one instance of svc-tracking and of svc-news is killed, NATS and the database whole. See chaos-run.ts.
 import { describe, expect, it } from 'vitest';
 import { formatFigures, runChaos, unexpectedAnswers } from './chaos-run.js';
 
-describe('chaos: kill -9 svc-tracking, NATS, svc-news and the database under load', () => {
-  it('stores every write answered 2xx exactly once, projects every read, and answers outages with 503s, never a hang', async () => {
-    const figures = await runChaos({ outageMs: 3000, recoveryMs: 2000, readers: 3, rounds: 1 });
+describe('chaos: kill -9 an instance of svc-tracking, NATS, an instance of svc-news and the database under load', () => {
+  it('stores every write answered 2xx exactly once, projects every read, answers every read while an instance is down, and answers outages with 503s, never a hang', async () => {
+    const figures = await runChaos({ outageMs: 3000, recoveryMs: 2000, readers: 3, rounds: 1, instances: 2 });
     console.log(formatFigures(figures));
     // The load ran through the faults (a broken load acknowledges nothing). How much it gets done
     // depends on the machine: 48 on CI's two cores beside the other test files, ~100 alone.
@@ -17,6 +18,9 @@ describe('chaos: kill -9 svc-tracking, NATS, svc-news and the database under loa
     // An outage answered 503 with a stable code (or 409 'in progress' to a retry): nothing else, no hang.
     expect(unexpectedAnswers(figures)).toEqual([]);
     expect(figures.statuses['503']).toBeGreaterThan(0);
+    // One instance down, the other answers every read: not one 503.
+    expect(Object.values(figures.duringInstanceFaults.reads).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+    expect(figures.duringInstanceFaults.reads['503'] ?? 0).toBe(0);
     expect(figures.hangs).toBe(0);
   }, 180_000);
 });
