@@ -1,7 +1,7 @@
 // The whole backend on the real engines, in this process, behind a real gateway: svc-auth,
 // svc-news and svc-tracking each listen on a free port with a fresh database and one shared
-// session key pair — as `instances` processes each (2 by default, GATEWAY_STACK_INSTANCES
-// otherwise) on the same database and durable consumers — and the gateway balances across them. Tests that must hold "through the gateway"
+// session key pair — as `instances` processes each (GATEWAY_STACK_INSTANCES, else 1) on the same
+// database and durable consumers — and the gateway balances across them. Tests that must hold "through the gateway"
 // (security, data rights) drive `gateway.inject` or `fetch(stack.url)`.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -26,12 +26,12 @@ export interface GatewayStackOptions {
   keys?: KeyPair;
   /** Wait until the gateway's /readyz says ready (default); off for a stack that is broken on purpose. */
   waitUntilReady?: boolean;
-  /** Instances of each service behind the gateway; GATEWAY_STACK_INSTANCES or 2 by default. */
+  /** Instances of each service behind the gateway; GATEWAY_STACK_INSTANCES or 1 by default. */
   instances?: number;
 }
 
 /** How many instances of each service a stack runs unless a test says. */
-export const DEFAULT_INSTANCES = Number(process.env.GATEWAY_STACK_INSTANCES ?? 2);
+export const DEFAULT_INSTANCES = Number(process.env.GATEWAY_STACK_INSTANCES ?? 1);
 
 export interface GatewayStack {
   gateway: FastifyInstance;

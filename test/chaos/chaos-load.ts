@@ -35,7 +35,7 @@ export interface LoadFigures {
   /** Retries answered 400 BOOKMARK_ALREADY_EXISTS: an earlier attempt, killed with its service, had made the write. */
   madeByAnEarlierAttempt: number;
   /** The reads (GET, asked once each): their answers and the codes of the non-2xx. */
-  reads: { attempts: number; statuses: Record<string, number>; codes: Record<string, number> };
+  reading: { attempts: number; statuses: Record<string, number>; codes: Record<string, number> };
   /** Answers while one instance of a service was down (`instanceDown`), reads and write attempts apart. */
   duringInstanceFaults: { reads: Record<string, number>; writes: Record<string, number> };
 }
@@ -61,7 +61,7 @@ export class ChaosLoad {
     maxLatencyMs: 0,
     hangs: 0,
     madeByAnEarlierAttempt: 0,
-    reads: { attempts: 0, statuses: {}, codes: {} },
+    reading: { attempts: 0, statuses: {}, codes: {} },
     duringInstanceFaults: { reads: {}, writes: {} },
   };
   /** Set by the run while one instance of a service is killed: the others should answer everything. */
@@ -150,7 +150,7 @@ export class ChaosLoad {
   private async read(path: string, cookie: string): Promise<void> {
     const started = Date.now();
     const during = this.instanceDown;
-    const reads = this.figures.reads;
+    const reads = this.figures.reading;
     reads.attempts++;
     let status: string;
     try {

@@ -134,8 +134,8 @@ export function unexpectedAnswers(figures: ChaosFigures): string[] {
   const expected = ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'IDEMPOTENCY_KEY_IN_PROGRESS', ...(redone('400') ? ['BOOKMARK_ALREADY_EXISTS'] : [])];
   const codes = Object.keys(figures.codes).filter((code) => !expected.includes(code));
   // A read is answered, or 503 while what it needs is down.
-  const reads = Object.keys(figures.reads.statuses).filter((status) => !/^2\d\d$/.test(status) && status !== '503').map((status) => `read ${status}`);
-  const readCodes = Object.keys(figures.reads.codes).filter((code) => code !== 'SERVICE_UNAVAILABLE' && code !== 'DATABASE_UNAVAILABLE').map((code) => `read ${code}`);
+  const reads = Object.keys(figures.reading.statuses).filter((status) => !/^2\d\d$/.test(status) && status !== '503').map((status) => `read ${status}`);
+  const readCodes = Object.keys(figures.reading.codes).filter((code) => code !== 'SERVICE_UNAVAILABLE' && code !== 'DATABASE_UNAVAILABLE').map((code) => `read ${code}`);
   return [...statuses, ...codes, ...reads, ...readCodes];
 }
 
@@ -153,7 +153,7 @@ export function formatFigures(figures: ChaosFigures): string {
     `reads in svc-news' projection: ${figures.projected} of ${figures.reads}; read articles still in a feed: ${figures.readInFeed}`,
     `answers: ${count(figures.statuses)}`,
     `non-2xx codes: ${count(figures.codes) || 'none'}; 503s: ${figures.statuses['503'] ?? 0}`,
-    `reads: ${figures.reads.attempts}, answers: ${count(figures.reads.statuses)}; non-2xx codes: ${count(figures.reads.codes) || 'none'}`,
+    `reads: ${figures.reading.attempts}, answers: ${count(figures.reading.statuses)}; non-2xx codes: ${count(figures.reading.codes) || 'none'}`,
     ...(figures.instances > 1
       ? [
           `while one instance was down: reads ${count(figures.duringInstanceFaults.reads) || 'none'} (503s: ${figures.duringInstanceFaults.reads['503'] ?? 0}); ` +

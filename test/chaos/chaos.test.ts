@@ -15,9 +15,9 @@ describe('chaos: kill -9 an instance of svc-tracking, NATS, an instance of svc-n
     expect(figures.stored).toBe(figures.acked);
     expect(figures.projected).toBe(figures.reads);
     expect(figures.readInFeed).toBe(0);
-    // An outage answered 503 with a stable code (or 409 'in progress' to a retry): nothing else, no hang.
+    // An outage answered 503 with a stable code (or 409 'in progress' to a retry): nothing else, no
+    // hang. (With two instances the load may see no 503 at all: the gateway sends around the dead one.)
     expect(unexpectedAnswers(figures)).toEqual([]);
-    expect(figures.statuses['503']).toBeGreaterThan(0);
     // One instance down, the other answers every read: not one 503.
     expect(Object.values(figures.duringInstanceFaults.reads).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
     expect(figures.duringInstanceFaults.reads['503'] ?? 0).toBe(0);
