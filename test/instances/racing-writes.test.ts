@@ -10,8 +10,9 @@ import { article, seed } from '../../svc-news/src/test/articles.js';
 import { knownArticles } from '../../svc-tracking/src/test/helper.js';
 import { addServiceInstance, registerThroughGateway, startGatewayStack, type ExtraInstance, type GatewayStack } from '../gateway-stack.js';
 
-/** Rounds of each race: one pair alone may happen not to overlap. */
-const ROUNDS = 6;
+/** Rounds of each race: one pair alone may happen not to overlap (register hashes a password: fewer). */
+const ROUNDS = 12;
+const REGISTER_ROUNDS = 6;
 
 describe('racing identical writes through two instances of each service', () => {
   let stack: GatewayStack;
@@ -44,7 +45,7 @@ describe('racing identical writes through two instances of each service', () => 
   };
 
   it('register: one account, the other answer 409 AUTH_USERNAME_TAKEN', async () => {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < REGISTER_ROUNDS; round++) {
       const username = `twin-${randomUUID().slice(0, 8)}`;
       const answers = await race('auth', { method: 'POST', url: '/api/register', payload: { username, password: 'Harbour-lights-42' }, headers: { cookie: '' } });
       expect(statuses(answers)).toEqual([201, 409]);
