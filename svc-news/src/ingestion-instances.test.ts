@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MongoSourceLeases } from './ingestion/source-lease.js';
-import { build, type TestApp } from './test/helper.js';
+import type { TestApp } from './test/helper.js';
+import { twoInstances } from './test/instances.js';
 
 // Four feeds behind a slow local server that counts the requests per feed and the most it ever
 // served at once for one feed; two svc-news instances poll them from one database.
@@ -58,19 +58,15 @@ afterEach(async () => {
   delayMs = 300;
 });
 
-/** Two instances of svc-news on one database (and one NATS), as behind a load balancer. */
-async function twoInstances(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
-  const db = `test-news-${randomUUID()}`;
-  const a = await build({ NEWS_SOURCES_FILE: sourcesFile, MONGO_DB: db, ...env });
-  apps.push(a);
-  const b = await build({ NEWS_SOURCES_FILE: sourcesFile, MONGO_DB: db, CONSUMER_PREFIX: a.config.CONSUMER_PREFIX, ...env });
-  apps.push(b);
-  return [a, b];
+async function started(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
+  const pair = await twoInstances({ NEWS_SOURCES_FILE: sourcesFile, ...env });
+  apps.push(...pair);
+  return pair;
 }
 
 describe('ingestion on two instances: one instance polls a source at a time', () => {
   it('two instances polling at once fetch each source once between them, and store each story once', async () => {
-    const [a, b] = await twoInstances();
+    const [a, b] = await started();
     const [fromA, fromB] = await Promise.all([a.app.ingestion.pollOnce(), b.app.ingestion.pollOnce()]);
     expect(Object.fromEntries(requests)).toEqual(Object.fromEntries(FEEDS.map((feed) => [feed, 1])));
     expect(mostAtOnce).toBe(1);
@@ -85,7 +81,7 @@ describe('ingestion on two instances: one instance polls a source at a time', ()
   });
 
   it("a crashed holder's lease keeps the others off its source until it runs out, then another instance polls it", async () => {
-    const [a, b] = await twoInstances({ INGEST_SOURCE_LEASE: '1500ms' });
+    const [a, b] = await started({ INGEST_SOURCE_LEASE: '1500ms' });
     // Instance A takes 'alpha' and dies mid-poll: no renewal, no release.
     const crashed = new MongoSourceLeases(a.app.db, { leaseMs: 1500 });
     expect(await crashed.acquire('alpha')).toBeDefined();
@@ -99,7 +95,7 @@ describe('ingestion on two instances: one instance polls a source at a time', ()
   });
 
   it('a lease is renewed while its poll runs: a poll longer than the lease keeps the source to itself', async () => {
-    const [a, b] = await twoInstances({ INGEST_SOURCE_LEASE: '1s' });
+    const [a, b] = await started({ INGEST_SOURCE_LEASE: '1s' });
     delayMs = 2500;
     const slow = a.app.ingestion.pollOnce();
     // B tries while A's fetches take 2.5 s, well past the 1 s A's lease would last unrenewed.
