@@ -100,3 +100,32 @@ describe('the feed on two instances: a write through one shows in a feed read th
     await seenOnB('ed', (items) => score(items) === stored, Date.now());
   });
 });
+
+describe('the starter samples on two instances', () => {
+  it('samples retired by A leave the feed B serves within 1 s', async () => {
+    const [a, b] = await twoInstances({ SAMPLES_HIDE_AFTER_FRESH: '2' });
+    try {
+      const key = `s-${Date.now()}`;
+      await seed(a.app, [
+        article({ key, guidKey: `corpus:${key}`, sample: true, title: 'Sample harbour tour', source: 'Sample Wire', publishedAt: ago(1) }),
+        article({ title: 'Real news one', source: 'Outlet 1', publishedAt: ago(2) }),
+      ]);
+      const feedOf = async (t: TestApp) =>
+        newsArticleListSchema.parse((await t.app.inject({ url: '/api/news/filtered', headers: { cookie: sessionCookie(a.keys.privateKey, { sub: 'fay' }) } })).json());
+      // One fresh real article, two needed: both instances still show the sample.
+      expect((await feedOf(b)).some((item) => item.sample)).toBe(true);
+      await seed(a.app, [article({ title: 'Real news two', source: 'Outlet 2', publishedAt: ago(3) })]);
+      expect(await a.app.samples.hidden()).toBe(true);
+      const at = Date.now();
+      for (;;) {
+        const items = await feedOf(b);
+        if (!items.some((item) => item.sample) && items.length === 2) break;
+        if (Date.now() - at > WITHIN_MS) throw new Error(`instance B still serves the samples ${Date.now() - at} ms after A retired them`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -20,6 +20,8 @@ export const cacheNoteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('articles') }),
   /** An article's engagement gave it this newsScore. */
   z.object({ kind: z.literal('rescored'), id, newsScore: z.number() }),
+  /** The starter samples were retired: they leave the lists and the feed. */
+  z.object({ kind: z.literal('samples-hidden') }),
   /** Notes may have been lost: reread everything cached. */
   z.object({ kind: z.literal('resync') }),
 ]);
