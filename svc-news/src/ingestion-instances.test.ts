@@ -81,31 +81,36 @@ describe('ingestion on two instances: one instance polls a source at a time', ()
   });
 
   it("a crashed holder's lease keeps the others off its source until it runs out, then another instance polls it", async () => {
-    const [a, b] = await started({ INGEST_SOURCE_LEASE: '1500ms' });
+    const [a, b] = await started({ INGEST_SOURCE_LEASE: '3s' });
     // Instance A takes 'alpha' and dies mid-poll: no renewal, no release.
-    const crashed = new MongoSourceLeases(a.app.db, { leaseMs: 1500 });
+    const crashed = new MongoSourceLeases(a.app.db, { leaseMs: 3000 });
     expect(await crashed.acquire('alpha')).toBeDefined();
     const first = await b.app.ingestion.pollOnce();
     expect(first.map((report) => report.sourceId).sort()).toEqual(['bravo', 'charlie', 'delta']);
     expect(requests.has('alpha')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const second = await b.app.ingestion.pollOnce();
     expect(second.map((report) => [report.sourceId, report.outcome])).toEqual([['alpha', 'inserted']]);
     expect(requests.get('alpha')).toBe(1);
   });
 
   it('a lease is renewed while its poll runs: a poll longer than the lease keeps the source to itself', async () => {
-    const [a, b] = await started({ INGEST_SOURCE_LEASE: '1s' });
-    delayMs = 2500;
+    const [a, b] = await started({ INGEST_SOURCE_LEASE: '2s' });
+    delayMs = 5000;
     const slow = a.app.ingestion.pollOnce();
-    // B tries while A's fetches take 2.5 s, well past the 1 s A's lease would last unrenewed.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const other = new MongoSourceLeases(b.app.db, { leaseMs: 1000 });
-    for (let i = 0; i < 8; i++) {
+    // B tries while A's fetches take 5 s, well past the 2 s A's lease would last unrenewed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = new MongoSourceLeases(b.app.db, { leaseMs: 2000 });
+    const until = Date.now() + 3500;
+    let attempts = 0;
+    while (Date.now() < until) {
       expect(await other.acquire('alpha')).toBeUndefined();
+      attempts++;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await slow;
+    expect(attempts).toBeGreaterThan(3);
+    // A kept its leases to the end, so it stored what it fetched; then it let go.
+    expect((await slow).map((report) => report.outcome)).toEqual(['inserted', 'inserted', 'inserted', 'inserted']);
     expect(await other.acquire('alpha')).toBeDefined();
   });
 });
