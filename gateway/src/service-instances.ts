@@ -33,6 +33,7 @@ export const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOU
  * The instances of one service behind the gateway, each with its keep-alive pool. Calls go to the
  * least busy ready instance (ties in turn); an instance leaves the rotation when a connection to
  * it fails or its /readyz stops answering 200, and comes back when its /readyz answers 200 again.
+ * When every instance is out, calls are still tried on them (see `pick`).
  */
 export class ServiceInstances {
   readonly instances: Instance[];
@@ -63,11 +64,13 @@ export class ServiceInstances {
 
   /**
    * The instance for the next call: a ready one, else one that answers but is not ready (it says
-   * why itself, e.g. DATABASE_UNAVAILABLE, or serves what it can), else null. `instead` is the one
-   * that just failed: another is preferred, the same only while it is not down (a stale socket).
+   * why itself, e.g. DATABASE_UNAVAILABLE, or serves what it can), else one marked down — with
+   * none better, trying costs a refused connection, while refusing untried would answer 503 for a
+   * service whose probes merely timed out under load. `instead` is the one that just failed:
+   * another is preferred, the same only while it is not down (a stale socket).
    */
   pick(instead?: Instance): Instance | null {
-    for (const state of ['ready', 'unready'] as const) {
+    for (const state of ['ready', 'unready', 'down'] as const) {
       const candidates = this.instances.filter((instance) => instance.state === state && instance !== instead);
       if (candidates.length === 0) continue;
       const least = Math.min(...candidates.map((instance) => instance.pending));

@@ -92,6 +92,14 @@ describe('balancing across the instances of a service', () => {
     expect(ready.seen.length).toBe(6);
   });
 
+  it('still tries an instance when every one is marked down: a probe that timed out on a loaded machine is no proof', async () => {
+    const [a, b] = await Promise.all([instance({ readyDelayMs: 1500 }), instance({ readyDelayMs: 1500 })]);
+    const gateway = await gatewayFor([a.url, b.url]);
+    // Probes time out after 500 ms here (UPSTREAM_HEALTH_INTERVAL 100ms): both instances are marked down.
+    expect((await gateway.inject({ url: '/readyz' })).statusCode).toBe(503);
+    expect((await gateway.inject({ url: '/api/categories' })).statusCode).toBe(200);
+  });
+
   it('still forwards to instances that answer when none is ready: the service says why itself', async () => {
     const [a, b] = await Promise.all([instance({ ready: false }), instance({ ready: false })]);
     const gateway = await gatewayFor([a.url, b.url]);
@@ -142,6 +150,45 @@ describe('retrying after a lost connection', () => {
     expect(dropped.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status === 503).length).toBe(dropped.length);
     expect(healthy.seen.length).toBe(4 - dropped.length);
+  });
+
+  it('never sends a write without Idempotency-Key twice when its instance got it but answered too late: 504', async () => {
+    const late: string[] = [];
+    const slow = await instance({
+      setup: (app) =>
+        app.post('/api/bookmarks', async (request) => {
+          late.push(String(request.body));
+          // Well past the gateway's timeout: undici checks it on a coarse timer.
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          return { late: true };
+        }),
+    });
+    const healthy = await instance();
+    const gateway = await gatewayFor([slow.url, healthy.url], { UPSTREAM_TIMEOUT_MS: '300' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await gateway.inject({ method: 'POST', url: '/api/bookmarks', headers: { cookie, 'content-type': 'application/json' }, payload: `{"n":${i}}` });
+      statuses.push(response.statusCode);
+    }
+    expect(late.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 504).length).toBe(late.length);
+    // Each write reached one instance exactly once.
+    expect([...late, ...healthy.seen.map((request) => request.body)].sort()).toEqual([0, 1, 2, 3].map((n) => `{"n":${n}}`));
+  });
+
+  it('sends a write without Idempotency-Key to one instance at most, also when another refused the connection', async () => {
+    const live = await instance();
+    const gateway = await gatewayFor([await deadServiceUrl(), live.url]);
+    const answered: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const payload = `{"n":${i}}`;
+      const response = await gateway.inject({ method: 'POST', url: '/api/bookmarks', headers: { cookie, 'content-type': 'application/json' }, payload });
+      // A streamed body is not kept for a second try: the refused call answers 503 rather than risk it.
+      expect([200, 503]).toContain(response.statusCode);
+      if (response.statusCode === 200) answered.push(payload);
+    }
+    expect(live.seen.map((request) => request.body)).toEqual(answered);
+    expect(answered.length).toBeGreaterThanOrEqual(5);
   });
 
   it('passes an error the service answered through, without asking another instance', async () => {

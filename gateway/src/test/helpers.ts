@@ -54,6 +54,8 @@ export interface FakeServiceOptions {
   setup?: (app: FastifyInstance) => void;
   /** A fixed port (an instance started again where it was); a free one by default. */
   port?: number;
+  /** How long its /readyz takes to answer (a process slowed down by load). */
+  readyDelayMs?: number;
 }
 
 /** A stand-in for svc-auth/news/tracking on an ephemeral port: it echoes what it received. */
@@ -62,7 +64,10 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
   const seen: SeenRequest[] = [];
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.get('/readyz', async (_request, reply) => reply.code(options.ready === false ? 503 : 200).send({ status: options.ready === false ? 'not ready' : 'ready' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (options.readyDelayMs) await new Promise((resolve) => setTimeout(resolve, options.readyDelayMs));
+    return reply.code(options.ready === false ? 503 : 200).send({ status: options.ready === false ? 'not ready' : 'ready' });
+  });
   const fake = { openapiFetches: 0 };
   app.get('/openapi.json', async (_request, reply) => {
     fake.openapiFetches++;
