@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ROOT } from '../../scripts/engines.js';
 import { startStack, type RunningStack, type StackPart } from '../../scripts/stack.js';
+import { watchOutage } from './chaos-health.js';
 import { ChaosLoad, type LoadFigures } from './chaos-load.js';
 import { verifyStored, type StoreFigures } from './chaos-verify.js';
 
@@ -34,6 +35,8 @@ export interface ChaosOptions {
 export interface ChaosFigures extends Omit<LoadFigures, 'acked'>, StoreFigures {
   acked: number;
   faults: string[];
+  /** Faults the gateway's /readyz never showed while the part was dead (chaos-health.ts). */
+  unseenOutages: string[];
   instances: number;
   seconds: number;
 }
@@ -55,7 +58,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
       dataDir,
       port: 0,
       instances: options.instances ?? 1,
-      env: { LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false', TEST_ACCOUNT_ENABLED: 'false', AUTH_RATE_LIMIT_MAX: '100000', AUTH_FAILED_LOGIN_MAX: '100000', AUTH_SLOWDOWN_AFTER: '100000' },
+      // HEALTH_DETAILS: the gateway's /readyz lists each instance, so an outage can be seen there.
+      env: { HEALTH_DETAILS: 'true', LOG_LEVEL: 'warn', INGESTION_ENABLED: 'false', TEST_ACCOUNT_ENABLED: 'false', AUTH_RATE_LIMIT_MAX: '100000', AUTH_FAILED_LOGIN_MAX: '100000', AUTH_SLOWDOWN_AFTER: '100000' },
     });
     const articleIds = await articles(stack.url);
     log(`stack ready at ${stack.url}; ${articleIds.length} articles`);
@@ -63,12 +67,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
     load.start();
     await sleep(options.recoveryMs);
     const done: string[] = [];
+    const unseenOutages: string[] = [];
     for (let round = 0; round < options.rounds; round++) {
       for (const part of faults(options.instances ?? 1)) {
         log(`kill -9 ${part} at ${new Date().toISOString()}`);
         load.instanceDown = part.includes('#');
         await stack.kill(part);
-        await sleep(options.outageMs);
+        if (!(await watchOutage(stack.url, part, instanceUrl(stack, part), options.outageMs))) unseenOutages.push(part);
         await stack.restart(part);
         const back = await readyAgain(stack.url);
         load.instanceDown = false;
@@ -83,7 +88,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
     try {
       const stored = await verifyStored(client, stack.url, load.figures.acked);
       const { acked, ...rest } = load.figures;
-      return { ...rest, ...stored, acked: acked.length, faults: done, instances: options.instances ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+      return { ...rest, ...stored, acked: acked.length, faults: done, unseenOutages, instances: options.instances ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
     } finally {
       await client.close();
     }
@@ -91,6 +96,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
     await stack?.stop();
     if (!process.env.CHAOS_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The address of the one instance `part` names ('svc-news#1'), or null for a whole service or an engine. */
+function instanceUrl(stack: RunningStack, part: StackPart): string | null {
+  const [service, number] = part.split('#');
+  return number ? (stack.instances[service!]?.[Number(number) - 1] ?? null) : null;
 }
 
 async function articles(url: string): Promise<string[]> {
@@ -139,6 +150,26 @@ export function unexpectedAnswers(figures: ChaosFigures): string[] {
   return [...statuses, ...codes, ...reads, ...readCodes];
 }
 
+/**
+ * How an outage went unnoticed, if one did. Each must show in the gateway's /readyz while it lasts.
+ * With one instance of each service the load must meet the gateway's 503 SERVICE_UNAVAILABLE (a
+ * killed service is unreachable); with several, the reads made while one instance was down must
+ * all be answered by the others. No attempt may hang.
+ */
+export function outageProblems(figures: ChaosFigures): string[] {
+  const problems = figures.unseenOutages.map((part) => `${part} was down but the gateway's /readyz never showed it`);
+  if (figures.instances === 1 && (figures.codes.SERVICE_UNAVAILABLE ?? 0) + (figures.reading.codes.SERVICE_UNAVAILABLE ?? 0) === 0) {
+    problems.push('no 503 SERVICE_UNAVAILABLE while a service was down');
+  }
+  if (figures.instances > 1) {
+    const during = figures.duringInstanceFaults.reads;
+    if (Object.values(during).reduce((sum, n) => sum + n, 0) === 0) problems.push('no read was made while an instance was down');
+    if (during['503']) problems.push(`${during['503']} read(s) answered 503 while one instance was down`);
+  }
+  if (figures.hangs > 0) problems.push(`${figures.hangs} attempt(s) hung`);
+  return problems;
+}
+
 /** The figures as the issue asks for them, one per line. */
 export function formatFigures(figures: ChaosFigures): string {
   const count = (record: Record<string, number>) =>
@@ -148,6 +179,7 @@ export function formatFigures(figures: ChaosFigures): string {
       .join(', ');
   return [
     `instances of each service: ${figures.instances}; faults: ${figures.faults.join('; ')}`,
+    `outages shown by the gateway's /readyz: ${figures.faults.length - figures.unseenOutages.length} of ${figures.faults.length}${figures.unseenOutages.length ? ` (not: ${figures.unseenOutages.join(', ')})` : ''}`,
     `writes sent: ${figures.writes} (${figures.attempts} attempts), answered 2xx: ${figures.acked - figures.madeByAnEarlierAttempt}, made by a killed attempt and refused as done on retry: ${figures.madeByAnEarlierAttempt}, never answered: ${figures.unanswered}`,
     `stored: ${figures.stored}, duplicates: ${figures.duplicates}, lost: ${figures.lost}${figures.examples.length ? ` (${figures.examples.join('; ')})` : ''}`,
     `reads in svc-news' projection: ${figures.projected} of ${figures.reads}; read articles still in a feed: ${figures.readInFeed}`,

@@ -19,6 +19,9 @@ export interface StoreFigures {
 /** How long the outboxes and consumers get to catch up after the last fault. */
 const SETTLE_MS = 60_000;
 
+/** How soon a write on one svc-news instance must show in a feed read on another (issue 12). */
+const CACHE_SYNC_MS = 1_000;
+
 type Counts = Map<string, number>;
 
 async function counts(client: MongoClient, db: string, collection: string, key: (doc: Record<string, unknown>) => string, filter = {}): Promise<Counts> {
@@ -67,7 +70,10 @@ export async function verifyStored(client: MongoClient, url: string, acked: read
     if (found.some((n) => n !== 1) && examples.length < 10) examples.push(example);
   }
 
-  // Each reader's feed, as the app asks for it: none of what they read may come back.
+  // Each reader's feed, as the app asks for it: none of what they read may come back. The read may
+  // be stored by one svc-news instance and the feed served by the other, which learns of it within
+  // 1 s (its cache-sync broadcast, issue 12): the feeds are asked once that second has passed.
+  await new Promise((resolve) => setTimeout(resolve, CACHE_SYNC_MS));
   let readInFeed = 0;
   const readers = new Map<string, { cookie: string; read: Set<string> }>();
   for (const write of reads) {
