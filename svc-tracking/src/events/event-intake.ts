@@ -1,10 +1,10 @@
-import type { PubAck } from '@nats-io/jetstream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsBus } from '@tidings/service-kit/nats-bus';
 import { TrackingErrors } from '../errors.js';
 import type { TrackingEventRecord } from './event-repository.js';
 import { INTAKE_STREAM, userSubject } from './intake-stream.js';
 import { encodeEvent } from './intake-message.js';
+import { IntakePublisher } from './intake-publisher.js';
 
 export interface IntakeOutcome {
   accepted: number;
@@ -20,27 +20,30 @@ export interface IntakeOutcome {
  * whole batch again; the part already persisted then counts as duplicates.
  */
 export class EventIntake {
+  private publisher: IntakePublisher | null = null;
+
   constructor(
     private readonly bus: NatsBus,
     private readonly dbName: string,
     private readonly timeoutMs: number,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // The bus keeps one connection for its life (it reconnects underneath): one publisher on it.
+    bus.onReady((_js, nc) => (this.publisher = new IntakePublisher(nc)));
+  }
 
   async accept(userId: string, records: readonly TrackingEventRecord[]): Promise<IntakeOutcome> {
-    const js = this.bus.jetstream();
-    if (!js) throw new TrackingErrors.EventsUnavailable();
-    const subject = userSubject(this.dbName, userId);
-    const acks = records.map((record) => js.publish(subject, encodeEvent(record), { msgID: record.eventId, timeout: this.timeoutMs }));
-    const settled = await Promise.allSettled(acks);
-    let duplicates = 0;
-    for (const result of settled) {
-      if (result.status === 'rejected') {
-        this.log.warn({ err: result.reason, userId, events: records.length }, 'event batch not persisted in the intake; answered 503');
-        throw new TrackingErrors.EventsUnavailable();
-      }
-      if ((result.value as PubAck).duplicate) duplicates++;
+    if (!this.publisher || !this.bus.isConnected()) throw new TrackingErrors.EventsUnavailable();
+    const messages = records.map((record) => ({ id: record.eventId, data: encodeEvent(record) }));
+    let answers: boolean[];
+    try {
+      answers = await this.publisher.publishAll(userSubject(this.dbName, userId), messages, this.timeoutMs);
+    } catch (error) {
+      this.log.warn({ err: error, userId, events: records.length }, 'event batch not persisted in the intake; answered 503');
+      throw new TrackingErrors.EventsUnavailable();
     }
+    let duplicates = 0;
+    for (const duplicate of answers) if (duplicate) duplicates++;
     return { accepted: records.length - duplicates, duplicates };
   }
 
