@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ROOT } from '../scripts/engines.js';
 import { startStack } from '../scripts/stack.js';
+import { cpuMeter, stackProcesses } from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -175,7 +176,11 @@ export async function benchEvents(): Promise<void> {
     await run(2); // warm-up (its events are counted too)
     const warmUpBatches = sent.size;
     const storedBeforeLoad = await storedCount();
+    const cpuUsed = cpuMeter(stackProcesses(dataDir, stack.natsUrl));
+    const clientCpuAtStart = process.cpuUsage();
     const result = await run(SECONDS);
+    const cpu = cpuUsed();
+    const clientCpu = process.cpuUsage(clientCpuAtStart);
     const storedAtStop = await storedCount();
     const measuredBatches = result['2xx'];
     const eventsPerSecond = (measuredBatches * EVENTS_PER_BATCH) / (result.duration || SECONDS);
@@ -208,6 +213,16 @@ export async function benchEvents(): Promise<void> {
     console.log(`  accepted (durable in the intake): ${eventsPerSecond.toFixed(0)} events/s (${(measuredBatches / (result.duration || SECONDS)).toFixed(0)} batches/s)  aim ≥ 20000`);
     console.log(`  stored while the load ran: ${rate(storedAtStop - storedBeforeLoad, result.duration || SECONDS)} events/s`);
     console.log(`  drain: ${rate(drain.stored, drainSeconds)} events/s stored from the first accept to the last store; lag (last accept → all stored) ${lagSeconds.toFixed(1)} s`);
+    // CPU per event, machine load aside: the intake's processes per accepted event, the database per stored one.
+    const acceptedInRun = measuredBatches * EVENTS_PER_BATCH;
+    const storedInRun = storedAtStop - storedBeforeLoad;
+    const perEvent = [...cpu].map(([name, ms]) => ({ name, ms: ms / Math.max(1, name === 'ferretdb' ? storedInRun : acceptedInRun) }));
+    const intakePerEvent = perEvent.filter((p) => p.name !== 'svc-auth' && p.name !== 'svc-news').reduce((sum, p) => sum + p.ms, 0);
+    console.log(
+      `  CPU ms per 1000 events: ${perEvent.map((p) => `${p.name} ${(p.ms * 1000).toFixed(0)}`).join(', ')} (ferretdb per stored event, the rest per accepted); ` +
+        `the load client ${(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, acceptedInRun)) * 1000).toFixed(0)}`,
+    );
+    console.log(`  → gateway + svc-tracking + nats-server + ferretdb on 2 dedicated cores (the load client elsewhere): at most ~${(2000 / intakePerEvent).toFixed(0)} events/s accepted and stored`);
     console.log(`  the engine alone (insertMany of 50 straight into the database, ${CONNECTIONS} callers): ${direct.toFixed(0)} docs/s → accepted at ${(eventsPerSecond / direct).toFixed(1)}× it`);
     console.log(`  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  max ${result.latency.max} ms`);
     console.log(`  non-2xx ${result.non2xx + rejected}, errors ${result.errors}, timeouts ${result.timeouts}`);
