@@ -46,6 +46,12 @@ export async function verifyStored(client: MongoClient, url: string, acked: read
     await new Promise((resolve) => setTimeout(resolve, 1000));
   } while (Date.now() < deadline);
 
+  // Events are stored from the intake stream after their 2xx: wait (bounded) until the consumer has drained it.
+  const eventIds = acked.filter((write) => write.kind === 'event').map((write) => write.eventId!);
+  while (Date.now() < deadline && (await client.db('tidings-tracking').collection('tracking_events').countDocuments({ eventId: { $in: eventIds } })) < eventIds.length) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
   const [events, engagements, readArticles, bookmarks] = await Promise.all([
     counts(client, 'tidings-tracking', 'tracking_events', (doc) => String(doc.eventId)),
     counts(client, 'tidings-tracking', 'article_engagement', pair),
