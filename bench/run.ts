@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
 import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
+import { benchFeedCaches } from './feed-caches.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchStartTime } from './start-time.js';
@@ -14,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'start-time': benchStartTime,
   feed: benchFeed,
   'feed-scale': benchFeedScale,
+  'feed-caches': benchFeedCaches,
   events: benchEvents,
   web: benchWeb,
   lighthouse: benchLighthouse,

@@ -7,6 +7,7 @@ import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
+import { cacheSyncPlugin } from './cache-sync/cache-sync-plugin.js';
 import type { NewsConfig } from './config.js';
 import { feedServicePlugin } from './feed/feed-service.js';
 import { storyServicePlugin } from './feed/story-service.js';
@@ -66,6 +67,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
   await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
   await app.register(storyServicePlugin);
+  await app.register(cacheSyncPlugin);
   await app.register(userDataPlugin, { sweepAfterMs: config.USER_ERASE_SWEEP });
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);

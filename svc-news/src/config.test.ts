@@ -27,4 +27,11 @@ describe('svc-news config', () => {
     expect(loadConfig({ ...base, USER_ERASE_SWEEP: '5m' }).USER_ERASE_SWEEP).toBe(300_000);
     for (const bad of ['500ms', '2h', 'soon']) expect(() => loadConfig({ ...base, USER_ERASE_SWEEP: bad })).toThrow(/USER_ERASE_SWEEP/);
   });
+
+  it('INGEST_SOURCE_LEASE: 60 s by default, between 1 s and 1 h', () => {
+    const base = { ...required, AUTH_URL: 'http://127.0.0.1:4001' };
+    expect(loadConfig(base).INGEST_SOURCE_LEASE).toBe(60_000);
+    expect(loadConfig({ ...base, INGEST_SOURCE_LEASE: '2m' }).INGEST_SOURCE_LEASE).toBe(120_000);
+    for (const bad of ['500ms', '2h', 'soon']) expect(() => loadConfig({ ...base, INGEST_SOURCE_LEASE: bad })).toThrow(/INGEST_SOURCE_LEASE/);
+  });
 });

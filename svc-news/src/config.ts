@@ -21,6 +21,11 @@ const configSchema = z
     NEWS_SOURCES_FILE: z.string().min(1).optional(),
     /** How often the worker looks for due sources (each source keeps its own interval). */
     INGEST_TICK: durationVar('60s'),
+    /**
+     * How long a source stays with the instance polling it (renewed every third of it while the
+     * poll runs): the longest a crashed instance keeps a source from the others.
+     */
+    INGEST_SOURCE_LEASE: durationVar('60s').pipe(z.number().min(1000, 'must be at least 1 s').max(3_600_000, 'must be at most 1 h')),
     /** Loads the starter corpus on first start when the news collection is empty. */
     CORPUS_ENABLED: booleanVar(true),
     /** OpenAI-compatible summaries; all three of URL, key and model, or none. */

@@ -69,7 +69,7 @@ export class AccountService {
     return this.options.testAccountEnabled || user.testAccount !== true;
   }
 
-  /** Answers the updated user and the snapshot's time (the event's `updatedAt`, svc-auth's clock). */
+  /** Answers the updated user and the snapshot's version (the event's `updatedAt`; see UserRepository.updatePreferences). */
   updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
     return this.preferencesMutex.run(userId, () => this.writePreferences(userId, body, requestId));
   }
@@ -80,9 +80,8 @@ export class AccountService {
       const list = changes[field];
       if (list) (changes as Record<string, string[]>)[field] = dedupe(list);
     }
-    const updatedAt = new Date();
     // The event is written with the change (one document), then relayed to the outbox.
-    const user = await this.users.updatePreferences(userId, changes, (user) =>
+    const user = await this.users.updatePreferences(userId, changes, (user, updatedAt) =>
       userPreferencesUpdated({
         userId,
         interests: user.interests,
@@ -98,7 +97,7 @@ export class AccountService {
     );
     if (!user) throw new AuthErrors.AccountGone();
     await this.outbox.relay(this.users.model, user._id);
-    return { user, updatedAt };
+    return { user, updatedAt: user.preferencesUpdatedAt! };
   }
 
   /** Creates the account unless it exists (a concurrent start may win the race: that is fine). */

@@ -20,6 +20,11 @@ export interface UserRecord {
   notificationsEnabled: boolean;
   goodNewsMode: boolean;
   onboardingCompleted: boolean;
+  /**
+   * The version of the preferences: the `updatedAt` of their last snapshot event, strictly
+   * increasing per user whichever instance (and clock) stored the change. Absent before the first.
+   */
+  preferencesUpdatedAt?: Date;
   createdAt: Date;
   currentStreak: number;
   maxStreak: number;
@@ -43,6 +48,7 @@ export const userSchema = new Schema<UserRecord>(
     notificationsEnabled: { type: Boolean, default: true },
     goodNewsMode: { type: Boolean, default: false },
     onboardingCompleted: { type: Boolean, default: false },
+    preferencesUpdatedAt: { type: Date },
     createdAt: { type: Date, default: () => new Date() },
     currentStreak: { type: Number, default: 0 },
     maxStreak: { type: Number, default: 0 },

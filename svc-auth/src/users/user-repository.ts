@@ -107,16 +107,26 @@ export class UserRepository {
    * Sets the given preferences with the event `eventFor` makes of the user they give, in one
    * write; answers that user (null when it is gone). The write applies only to the preferences it
    * was computed from, so the event's snapshot is exactly what is stored; a concurrent change makes
-   * it compute again.
+   * it compute again. The snapshot's version (`preferencesUpdatedAt`) is now, or just past the
+   * stored one when that is not older: another instance's clock may be ahead, or have stored a
+   * change in the same millisecond, and svc-news keeps only a snapshot newer than the one it has.
    */
-  async updatePreferences(id: string, changes: PreferencesBody, eventFor: (user: UserRecord) => EventMessage<unknown>): Promise<UserRecord | null> {
+  async updatePreferences(id: string, changes: PreferencesBody, eventFor: (user: UserRecord, updatedAt: Date) => EventMessage<unknown>): Promise<UserRecord | null> {
     if (!isValidObjectId(id)) return null;
     for (let attempt = 0; attempt < PREFERENCES_ATTEMPTS; attempt++) {
       const current = await this.model.findById(id).lean<UserRecord>().exec();
       if (!current) return null;
-      const updated = { ...current, ...changes } as UserRecord;
-      const unchanged = Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, current[field]]));
-      const result = await this.model.updateOne({ _id: id, ...unchanged }, { $set: { ...changes, ...pendingEventsSet([eventFor(updated)]) } });
+      const previous = current.preferencesUpdatedAt ?? current.createdAt;
+      const preferencesUpdatedAt = new Date(Math.max(Date.now(), previous.getTime() + 1));
+      const updated = { ...current, ...changes, preferencesUpdatedAt } as UserRecord;
+      const unchanged = {
+        ...Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, current[field]])),
+        preferencesUpdatedAt: current.preferencesUpdatedAt ?? { $exists: false },
+      };
+      const result = await this.model.updateOne(
+        { _id: id, ...unchanged },
+        { $set: { ...changes, preferencesUpdatedAt, ...pendingEventsSet([eventFor(updated, preferencesUpdatedAt)]) } },
+      );
       if (result.matchedCount === 1) return updated;
     }
     throw new Error('preferences kept changing under this update');

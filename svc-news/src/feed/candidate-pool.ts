@@ -34,9 +34,10 @@ export interface CandidatePoolOptions {
  * Changes this instance makes: an insert or a removal rereads the pool before the next request;
  * engagement (views, reads, bookmarks, likes) only rescores one article, which is updated in place
  * — its newsScore at once, its place in the order within RESCORE_REORDER_MS — so a stream of
- * reactions never makes a request wait for a reload. Changes other instances make arrive by the
- * periodic refresh: their inserts within `ttlMs` (30 s by default), their rescores and removals
- * with the next full reload, within `fullReloadMs` (10 min).
+ * reactions never makes a request wait for a reload. Changes other instances make arrive the same
+ * way, broadcast by them (see cache-sync/); should a broadcast be lost, the periodic refresh still
+ * brings their inserts within `ttlMs` (30 s by default), their rescores and removals with the next
+ * full reload, within `fullReloadMs` (10 min).
  */
 export class CandidatePool {
   private byId = new Map<string, PoolArticle>();
@@ -87,6 +88,16 @@ export class CandidatePool {
   /** How many times the whole pool was read (for tests and diagnostics). */
   reloadCount(): number {
     return this.reloads;
+  }
+
+  /** Another instance added, rewrote or removed articles (see cache-sync/): read again before the next request. */
+  reread(): void {
+    this.stale = true;
+  }
+
+  /** Another instance rescored an article: the same in-place update as a local rescore. */
+  rescoreFromElsewhere(id: string, newsScore: number): void {
+    this.rescore(id, newsScore);
   }
 
   private apply(change: NewsChange): void {

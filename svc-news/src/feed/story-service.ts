@@ -47,9 +47,10 @@ function sameCategory(index: StoryIndex, category: string, ownCluster: string, l
  * (the newest 5 000 articles of 14 days) without a query; only an article older than the pool
  * has its story read by clusterId (an index on MongoDB, a scan on FerretDB v1: a rare call).
  *
- * With several instances the pool is each one's own copy: an article another instance adds
- * joins these lists within the pool's pick-up interval (FEED_POOL_TTL, 30 s by default), one it
- * removes leaves them with the next full reload (within 10 min; opening it meanwhile is a 404).
+ * With several instances the pool is each one's own copy, kept in step by their broadcasts (see
+ * cache-sync/): an article another instance adds or removes joins or leaves these lists at once;
+ * should a broadcast be lost, within the pool's pick-up interval (FEED_POOL_TTL, 30 s) or its next
+ * full reload (10 min) — opening a removed one is a 404 either way.
  */
 export class StoryService {
   constructor(

@@ -1,6 +1,7 @@
 // The poll loop: fetch due sources (a few at a time), then parse, normalise, dedupe and store each
 // source's new entries one source after another, so a story carried by two feeds in the same poll
-// is caught by the second. One broken source only ever affects its own state.
+// is caught by the second. One broken source only ever affects its own state. With several
+// instances, each source is polled under its lease, so no two instances fetch it at once.
 import { dedupeKeys } from './canonical-url.js';
 import type { ClusterMember } from './cluster.js';
 import { afterFailure, initialState, isDue, type SourceState } from './fetch-schedule.js';
@@ -8,6 +9,7 @@ import { fetchFeed, type FetcherOptions, type FetchOutcome } from './fetcher.js'
 import { parseFeed } from './feed-parser.js';
 import { normaliseEntry, type IngestedArticle } from './ingested-article.js';
 import { simhashFromHex } from './simhash.js';
+import type { SourceLease, SourceLeases } from './source-lease.js';
 import type { NewsSource } from './sources.js';
 
 export interface ArticleStore {
@@ -45,6 +47,11 @@ export interface IngestWorkerOptions {
   clusterWindowHours?: number;
   /** Parallel downloads per poll. */
   concurrency?: number;
+  /**
+   * With several instances: a source is polled only under its lease (see source-lease.ts), held
+   * from before its state is read until its entries and state are stored.
+   */
+  leases?: SourceLeases;
 }
 
 export interface SourcePollReport {
@@ -115,8 +122,48 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
   async function pollOnce(): Promise<SourcePollReport[]> {
     const at = now();
     const states = new Map<string, SourceState>();
-    for (const source of options.sources) states.set(source.id, (await options.state.get(source.id)) ?? initialState(source.id));
-    const due = options.sources.filter((source) => isDue(states.get(source.id), at));
+    const readStates = async (sources: readonly NewsSource[]) => {
+      for (const source of sources) states.set(source.id, (await options.state.get(source.id)) ?? initialState(source.id));
+    };
+    await readStates(options.sources);
+    let due = options.sources.filter((source) => isDue(states.get(source.id), at));
+    if (due.length === 0) return [];
+    const leases = new Map<string, SourceLease>();
+    let renewal: NodeJS.Timeout | undefined;
+    try {
+      if (options.leases) {
+        due = await takeLeases(options.leases, due, leases);
+        // Another instance may have polled a source between the read above and its lease.
+        await readStates(due);
+        due = due.filter((source) => isDue(states.get(source.id), at));
+        renewal = setInterval(() => void renewLeases(leases), Math.max(1, Math.floor(options.leases.leaseMs / 3)));
+        renewal.unref();
+      }
+      return await pollSources(due, states, leases, at);
+    } finally {
+      clearInterval(renewal);
+      await Promise.all([...leases.values()].map((lease) => lease.release().catch(() => undefined)));
+    }
+  }
+
+  async function takeLeases(store: SourceLeases, sources: NewsSource[], held: Map<string, SourceLease>): Promise<NewsSource[]> {
+    const taken = await mapLimited(sources, options.concurrency ?? 4, (source) => store.acquire(source.id));
+    taken.forEach((lease) => lease && held.set(lease.sourceId, lease));
+    return sources.filter((source) => held.has(source.id));
+  }
+
+  async function renewLeases(leases: Map<string, SourceLease>): Promise<void> {
+    await Promise.all(
+      [...leases.values()].filter((lease) => lease.valid()).map((lease) =>
+        lease.renew().then(
+          (kept) => kept || options.logger?.warn({ sourceId: lease.sourceId }, 'source lease ran out mid-poll; its results are dropped'),
+          (error: unknown) => options.logger?.warn({ sourceId: lease.sourceId, error: String(error) }, 'source lease renewal failed'),
+        ),
+      ),
+    );
+  }
+
+  async function pollSources(due: NewsSource[], states: Map<string, SourceState>, leases: Map<string, SourceLease>, at: Date): Promise<SourcePollReport[]> {
     if (due.length === 0) return [];
     const outcomes = await mapLimited(due, options.concurrency ?? 4, (source) =>
       fetchFeed(source, states.get(source.id)!, at, { ...options.fetcher, signal: controller.signal }),
@@ -124,6 +171,12 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
     const recent = await options.store.recentClusters(new Date(at.getTime() - windowMs));
     const reports: SourcePollReport[] = [];
     for (const [index, source] of due.entries()) {
+      const lease = leases.get(source.id);
+      // Another instance may be polling it now: nothing of this fetch is stored, not even its state.
+      if (lease && !lease.valid()) {
+        reports.push({ sourceId: source.id, outcome: 'failed', inserted: 0, duplicates: 0, error: 'source lease ran out' });
+        continue;
+      }
       reports.push(await settle(source, states.get(source.id)!, outcomes[index]!, at, recent));
     }
     // One line, not one per source, when feeds stop answering (offline, say); retries back off.

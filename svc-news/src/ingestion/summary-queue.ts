@@ -1,8 +1,8 @@
 // The LLM summary queue and the hourly call budget, in the database so they survive restarts and
 // hold across instances. A job is keyed by the article's canonical URL (unique in `news`), so two
 // instances ingesting the same story enqueue one job; it stays behind as `done` for a while so a
-// late duplicate enqueue cannot ask the LLM twice. Plain finds, `$set`/`$inc` and
-// findOneAndUpdate only (FerretDB v1). A claim is won by inserting a lease keyed by the job and
+// late duplicate enqueue cannot ask the LLM twice. Plain finds, inserts and `$set` by `_id` only
+// (FerretDB v1). A claim is won by inserting a lease keyed by the job and
 // the moment it became available: FerretDB v1 applies a filtered update as a read and then a
 // write, so two instances can both "match" one job, but only one can insert a unique key.
 import type { Collection, Connection } from 'mongoose';
@@ -96,10 +96,11 @@ export class MongoSummaryQueue {
   }
 }
 
-interface BudgetRecord {
-  /** The UTC hour, `2025-03-04T12`. */
+interface BudgetSlot {
+  /** `<hour>#<n>`: the hour's n-th call. */
   _id: string;
-  calls: number;
+  /** The UTC hour, `2025-03-04T12`. */
+  hour: string;
 }
 
 export function hourKey(at: Date): string {
@@ -110,33 +111,43 @@ export function nextHour(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
 }
 
-/** Calls per UTC hour, counted by every instance in one document per hour. */
+/**
+ * Calls per UTC hour, counted by every instance: each call takes a numbered slot of the hour
+ * (`<hour>#<n>`, n below the budget) by inserting it, so the unique `_id` decides, on FerretDB v1
+ * as on MongoDB. A counter document would not do: FerretDB v1 runs a filtered `$inc` as a read
+ * then a write, and two instances reserving at once were all granted past the budget.
+ */
 export class MongoLlmBudget {
-  private readonly hours: Collection<BudgetRecord>;
+  private readonly slots: Collection<BudgetSlot>;
 
   constructor(
     db: Connection,
     private readonly maxCallsPerHour: number,
   ) {
-    this.hours = db.collection<BudgetRecord>('llm_budget');
+    this.slots = db.collection<BudgetSlot>('llm_budget_slots');
   }
 
   /** Takes one call from this hour's budget; false when it is spent. */
   async reserve(now: Date): Promise<boolean> {
-    const _id = hourKey(now);
-    await this.hours.updateOne({ _id }, { $setOnInsert: { calls: 0 } }, { upsert: true }).catch((error: unknown) => {
-      // Two instances creating the hour at once: the other one's document is as good.
-      if (!isDuplicateKey(error)) throw error;
-    });
-    const taken = await this.hours.findOneAndUpdate({ _id, calls: { $lt: this.maxCallsPerHour } }, { $inc: { calls: 1 } }, { returnDocument: 'after' });
-    return taken !== null;
+    const hour = hourKey(now);
+    // Slots fill from 0 up: start at the count and step past the ones others took meanwhile.
+    for (let slot = await this.slots.countDocuments({ hour }); slot < this.maxCallsPerHour; slot++) {
+      try {
+        await this.slots.insertOne({ _id: `${hour}#${slot}`, hour });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return false;
   }
 
   async used(now: Date): Promise<number> {
-    return (await this.hours.findOne({ _id: hourKey(now) }))?.calls ?? 0;
+    return this.slots.countDocuments({ hour: hourKey(now) });
   }
 
+  /** Only the current hour's slots matter; the previous hour's go at the next purge. */
   async purgeOld(now: Date): Promise<void> {
-    await this.hours.deleteMany({ _id: { $lt: hourKey(new Date(now.getTime() - DONE_RETENTION_MS)) } });
+    await this.slots.deleteMany({ hour: { $lt: hourKey(new Date(now.getTime() - 3_600_000)) } });
   }
 }

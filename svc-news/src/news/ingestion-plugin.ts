@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createIngestWorker, type IngestWorker } from '../ingestion/ingest-worker.js';
 import { MongoLlmBudget, MongoSummaryQueue } from '../ingestion/summary-queue.js';
 import { createSummaryWorker, type SummaryWorker } from '../ingestion/summary-worker.js';
+import { MongoSourceLeases } from '../ingestion/source-lease.js';
 import { DEFAULT_SOURCES, loadSourcesFile } from '../ingestion/sources.js';
 import type { NewsConfig } from '../config.js';
 import { MongoArticleStore, MongoSourceStateStore } from './mongo-article-store.js';
@@ -24,6 +25,8 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
     const sources = config.NEWS_SOURCES_FILE ? await loadSourcesFile(config.NEWS_SOURCES_FILE) : DEFAULT_SOURCES;
     const state = new MongoSourceStateStore(app.db);
     await state.init();
+    const leases = new MongoSourceLeases(app.db, { leaseMs: config.INGEST_SOURCE_LEASE });
+    await leases.init();
     const llm =
       config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
         ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
@@ -48,7 +51,7 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
         void summaries.kick();
       },
     };
-    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, summaries: enqueue, logger: app.log });
+    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, leases, summaries: enqueue, logger: app.log });
     app.decorate('ingestion', worker);
     app.decorate('summaries', summaries);
     if (config.INGESTION_ENABLED) {

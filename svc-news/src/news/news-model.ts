@@ -62,6 +62,8 @@ export interface NewsRecord {
   author?: string;
   /** Engagement counts behind viralityScore, recomputed by counting (never `$inc`). */
   engagement?: { views: number; reads: number; bookmarks: number; likes: number };
+  /** When the stored counts' count began: a count that began earlier never replaces them. */
+  engagementCountedAt?: Date;
 }
 
 export type NewNewsRecord = Omit<NewsRecord, '_id'>;
@@ -105,6 +107,7 @@ export const newsSchema = new Schema<NewsRecord>(
     sample: { type: Boolean, default: false },
     author: String,
     engagement: { type: { views: Number, reads: Number, bookmarks: Number, likes: Number }, _id: false, default: undefined },
+    engagementCountedAt: Date,
   },
   { collection: 'news', versionKey: false },
 );

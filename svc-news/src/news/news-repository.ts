@@ -214,14 +214,21 @@ export class NewsRepository {
     return new Map(found.map((record) => [record._id.toString(), record]));
   }
 
-  /** Stores the counts and the virality and newsScore they give (a `$set` of values counted elsewhere). */
-  async applyEngagement(id: string, counts: EngagementTotals): Promise<void> {
+  /**
+   * Stores the counts and the virality and newsScore they give (a `$set` of values counted
+   * elsewhere) unless the stored counts come from a count that began later: two instances'
+   * recounts of an article may overlap, and the one that began first saw fewer facts.
+   */
+  async applyEngagement(id: string, counts: EngagementTotals, countedAt = new Date()): Promise<void> {
     const article = await this.model.findById(id, { impactScore: 1, credibilityScore: 1, needsReview: 1, viralitySeed: 1 }).lean().exec();
     if (!article) return;
     const virality = Math.max(article.viralitySeed ?? 0, viralityScore(counts));
     const score = newsScore({ impactScore: article.impactScore, credibilityScore: article.credibilityScore, viralityScore: virality, needsReview: article.needsReview });
-    await this.model.updateOne({ _id: id }, { $set: { engagement: counts, viralityScore: virality, newsScore: score } }).exec();
-    this.changed({ kind: 'rescored', id, engagement: counts, viralityScore: virality, newsScore: score });
+    const olderCount = { $or: [{ engagementCountedAt: { $lt: countedAt } }, { engagementCountedAt: { $exists: false } }] };
+    const { modifiedCount } = await this.model
+      .updateOne({ _id: id, ...olderCount }, { $set: { engagement: counts, engagementCountedAt: countedAt, viralityScore: virality, newsScore: score } })
+      .exec();
+    if (modifiedCount > 0) this.changed({ kind: 'rescored', id, engagement: counts, viralityScore: virality, newsScore: score });
   }
 
   async deleteById(id: string): Promise<boolean> {

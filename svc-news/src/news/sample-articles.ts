@@ -57,6 +57,7 @@ export class SampleGate {
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private readonly state: Model<SampleState>;
+  private readonly retireListeners: Array<() => void> = [];
 
   constructor(
     connection: Connection,
@@ -77,6 +78,21 @@ export class SampleGate {
     if (this.checkedAt === 0) await this.check();
     else if (Date.now() - this.checkedAt > this.options.checkMs) void this.check().catch(() => undefined);
     return this.retired;
+  }
+
+  /** Told when this instance retires the samples (the others follow at once: see cache-sync/). */
+  onRetire(listener: () => void): void {
+    this.retireListeners.push(listener);
+  }
+
+  /** Another instance retired the samples (it wrote the decision first): for good, here too. */
+  retiredElsewhere(): void {
+    this.retired = true;
+  }
+
+  /** A retirement may have been missed (notes lost): the next answer looks at the database first. */
+  recheck(): void {
+    if (!this.retired) this.checkedAt = 0;
   }
 
   private check(): Promise<void> {
@@ -103,6 +119,7 @@ export class SampleGate {
       // An upsert: two instances retiring at once write one document.
       await this.state.updateOne({ _id: STATE_ID }, { $setOnInsert: { hiddenAt: new Date(startedAt), fresh: fresh.length } }, { upsert: true }).exec();
       this.retired = true;
+      for (const listener of this.retireListeners) listener();
     }
     this.checkedAt = startedAt;
   }

@@ -10,8 +10,8 @@ export interface EngagementTotals {
 export interface RecounterSources {
   /** Counts for every id (absent ids have none): one read per collection for the whole batch. */
   count: (newsIds: string[]) => Promise<Map<string, EngagementTotals>>;
-  /** Stores one article's counts and the virality and newsScore they give. */
-  apply: (newsId: string, totals: EngagementTotals) => Promise<void>;
+  /** Stores one article's counts and the virality and newsScore they give, unless counts begun after `countedAt` are stored. */
+  apply: (newsId: string, totals: EngagementTotals, countedAt: Date) => Promise<void>;
 }
 
 /**
@@ -27,11 +27,13 @@ const BATCH_MAX = 2_000;
 /**
  * Recounts articles' engagement (views, reads, bookmarks, likes) in batches. Counts are always
  * counted from the facts (rows unique per user and article), never incremented, so a repeat
- * changes nothing and any instance may recount any article. Batched because FerretDB v1 filters
- * only `_id` inside SQLite: a count by newsId reads the whole collection, and one recount per
- * view (four such reads of `user_seen` and co.) saturated the engine at a few views a second,
- * queueing every other query behind it. A batch reads each collection once for all the articles
- * marked since the last one (an indexed `$in` on MongoDB) and batches never overlap, so the cost
+ * changes nothing and any instance may recount any article; a count that began before the stored
+ * one's (another instance's batch overlapping this one) is not written, so counts never go back.
+ * Batched because FerretDB v1 filters only `_id` inside SQLite: a count by newsId reads the whole
+ * collection, and one recount per view (four such reads of `user_seen` and co.) saturated the
+ * engine at a few views a second, queueing every other query behind it. A batch reads each
+ * collection once for all the articles marked since the last one (an indexed `$in` on MongoDB)
+ * and an instance's batches never overlap, so the cost
  * is bounded whatever the rate of views. An article's newsScore therefore trails its engagement
  * by RECOUNT_DELAY_MS plus one batch; a batch lost to a crash leaves those articles' scores behind
  * until their next engagement (the facts themselves are stored before the event is acked).
@@ -82,8 +84,10 @@ export class EngagementRecounter {
     for (const id of ids) this.marked.delete(id);
     this.counting = true;
     try {
+      // Taken before counting: every fact stored before it is in the counts.
+      const countedAt = new Date();
       const totals = await this.sources.count(ids);
-      for (const id of ids) await this.sources.apply(id, totals.get(id) ?? { views: 0, reads: 0, bookmarks: 0, likes: 0 });
+      for (const id of ids) await this.sources.apply(id, totals.get(id) ?? { views: 0, reads: 0, bookmarks: 0, likes: 0 }, countedAt);
     } catch (error) {
       // Counted again in the next batch: the database may be briefly away.
       this.log.warn({ err: error, articles: ids.length }, 'engagement recount failed; retrying with the next batch');

@@ -58,12 +58,14 @@ export interface ProfileStoreOptions {
  * behind another instance's update — except for a request that says how new a profile it needs
  * (the preferences' version cookie, set by svc-auth on each change): that one is answered from a
  * profile at least that new, read again and, while the change's event has not landed anywhere,
- * waited for (up to `waitMs`).
+ * waited for (up to `waitMs`). Another instance's update also drops the cached copy here as soon as
+ * its broadcast arrives (see cache-sync/); the TTL only mends a lost broadcast.
  */
 export class ProfileStore {
   private readonly model: Model<ProfileRecord>;
   private readonly cache = new Map<string, Cached>();
   private readonly refreshing = new Set<string>();
+  private readonly applyListeners: Array<(userId: string, updatedAt: number) => void> = [];
   private readonly ttlMs: number;
   private readonly waitMs: number;
 
@@ -88,12 +90,31 @@ export class ProfileStore {
         .updateOne({ _id: userId, updatedAt: { $lt: at } }, { $set: { ...pick(profile), updatedAt: at } }, { upsert: true })
         .exec();
       const changed = result.modifiedCount + result.upsertedCount > 0;
-      if (changed) this.cache.set(userId, { profile: pick(profile), updatedAt: at.getTime(), readAt: Date.now() });
+      if (changed) {
+        this.cache.set(userId, { profile: pick(profile), updatedAt: at.getTime(), readAt: Date.now() });
+        for (const listener of this.applyListeners) listener(userId, at.getTime());
+      }
       return changed;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+  }
+
+  /** Told each snapshot this instance stores (the other instances drop their copies: see cache-sync/). */
+  onApply(listener: (userId: string, updatedAt: number) => void): void {
+    this.applyListeners.push(listener);
+  }
+
+  /** Another instance stored a snapshot of this time: an older cached copy goes, so the next get reads it. */
+  invalidate(userId: string, updatedAt: number): void {
+    const cached = this.cache.get(userId);
+    if (cached && cached.updatedAt < updatedAt) this.cache.delete(userId);
+  }
+
+  /** Snapshots may have been missed (notes lost): every profile is read again when next asked for. */
+  invalidateAll(): void {
+    this.cache.clear();
   }
 
   /** The user's profile; with `atLeast` (a snapshot time in ms), one at least that new if it arrives in time. */

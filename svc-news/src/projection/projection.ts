@@ -37,7 +37,7 @@ export class Projection {
     private readonly reactions: ReactionRepository,
     log: FastifyBaseLogger,
   ) {
-    this.recounter = new EngagementRecounter({ count: (ids) => this.countEngagement(ids), apply: (id, totals) => this.news.applyEngagement(id, totals) }, log);
+    this.recounter = new EngagementRecounter({ count: (ids) => this.countEngagement(ids), apply: (id, totals, countedAt) => this.news.applyEngagement(id, totals, countedAt) }, log);
   }
 
   async init(): Promise<void> {

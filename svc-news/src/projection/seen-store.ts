@@ -60,7 +60,8 @@ function trim(ids: Set<string>): void {
  * `user_seen`: the articles each user has viewed or read (from engagement events, sync-viewed and
  * articles/read), one row per (user, article, kind), plus a bounded in-memory cache of each
  * active user's set that the feed reads: updated on every local write and caught up from rows
- * other instances wrote, at most once every CATCH_UP_MS (10 s).
+ * other instances wrote, at most once every CATCH_UP_MS (10 s). Those instances also broadcast
+ * their rows as they write them (see cache-sync/), so the catch-up only mends a lost broadcast.
  */
 export class SeenStore {
   private readonly model: Model<SeenRecord>;
@@ -75,6 +76,7 @@ export class SeenStore {
    */
   private complete = false;
   private priming: Promise<void> | null = null;
+  private readonly recordListeners: Array<(userId: string, newsIds: string[]) => void> = [];
 
   constructor(connection: Connection) {
     this.model = connection.model<SeenRecord>('UserSeen', seenSchema);
@@ -111,6 +113,27 @@ export class SeenStore {
         }
       }
     }
+    this.addToCache(userId, unique);
+    if (fresh.length > 0) for (const listener of this.recordListeners) listener(userId, fresh);
+    return fresh;
+  }
+
+  /** Told the rows this instance records (the other instances' caches learn them: see cache-sync/). */
+  onRecord(listener: (userId: string, newsIds: string[]) => void): void {
+    this.recordListeners.push(listener);
+  }
+
+  /** Rows another instance recorded a moment ago: cached as if recorded here. */
+  learn(userId: string, newsIds: readonly string[]): void {
+    this.addToCache(userId, newsIds);
+  }
+
+  /** Rows may have been missed (notes lost): the next read catches up at once. */
+  catchUpSoon(): void {
+    this.caughtUpAt = 0;
+  }
+
+  private addToCache(userId: string, newsIds: readonly string[]): void {
     let cached = this.cache.get(userId);
     if (!cached && this.complete) {
       // Everyone's rows are cached: this user had none until now.
@@ -118,10 +141,9 @@ export class SeenStore {
       this.remember(userId, cached);
     }
     if (cached) {
-      for (const id of unique) cached.ids.add(id);
+      for (const id of newsIds) cached.ids.add(id);
       trim(cached.ids);
     }
-    return fresh;
   }
 
   /**

@@ -9,6 +9,7 @@ import type { ReadingService } from '../reading/reading-service.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { EngagementPublisher } from './engagement-publisher.js';
 import type { EngagementRecord, EngagementRepository } from './engagement-repository.js';
+import { PostClaims } from './post-claims.js';
 import type { SeenHistoryRepository } from './seen-history-repository.js';
 
 /** The spec's dedupe window for identical engagement posts. */
@@ -28,7 +29,8 @@ interface Caller {
 /**
  * Article engagement: 'viewed' when a card comes into view, upgraded to 'read' and never back. An
  * identical post (same session, article and type) within a second of the last accepted one is
- * suppressed: nothing written, nothing published. The first view appends a seen_history row;
+ * suppressed: nothing written, nothing published — also when the twin reached another instance
+ * (the unique keys of the row and of PostClaims decide, not this process's lock). The first view appends a seen_history row;
  * every accepted post publishes engagement.viewed; a read also records the read (read_articles,
  * the reading day) and publishes engagement.read.
  */
@@ -43,6 +45,7 @@ export class EngagementService {
     private readonly reading: ReadingService,
     private readonly publisher: EngagementPublisher,
     private readonly clock: Clock,
+    private readonly claims: PostClaims,
   ) {}
 
   async record(caller: Caller, body: EngagementBody): Promise<EngagementOutcome> {
@@ -94,11 +97,14 @@ export class EngagementService {
         }, viewed);
         created = true;
       } catch (error) {
-        // Another instance inserted it a moment ago: continue as an update of that one.
+        // Another instance inserted it a moment ago: this post may be its twin, or an update of it.
         if (!isDuplicateKeyError(error)) throw error;
         engagement = (await this.engagements.find(userId, newsId))!;
+        if (isRepeat(engagement, body, now)) return { suppressed: true, engagement };
       }
     }
+    // The same post on another instance, at the same moment, read the same last post: one goes on.
+    if (!created && !(await this.claims.claim(engagement, body, now, ENGAGEMENT_DEDUPE_MS))) return { suppressed: true, engagement };
 
     const upgraded = !created && engagement.engagementType === 'viewed' && engagementType === 'read';
     if (!created) {
@@ -136,13 +142,15 @@ declare module 'fastify' {
 
 export const engagementServicePlugin = fp<{ clock: Clock }>(
   async (app: FastifyInstance, { clock }) => {
+    const claims = new PostClaims(app.db);
+    await claims.init();
     app.decorate(
       'engagementService',
-      new EngagementService(app.engagements, app.seenHistory, app.sessionService, app.readingService, app.engagementPublisher, clock),
+      new EngagementService(app.engagements, app.seenHistory, app.sessionService, app.readingService, app.engagementPublisher, clock, claims),
     );
   },
   {
     name: 'svc-tracking-engagement-service',
-    dependencies: ['svc-tracking-engagement', 'svc-tracking-seen-history', 'svc-tracking-session-service', 'svc-tracking-reading-service', 'svc-tracking-engagement-publisher'],
+    dependencies: ['tidings-mongo', 'svc-tracking-engagement', 'svc-tracking-seen-history', 'svc-tracking-session-service', 'svc-tracking-reading-service', 'svc-tracking-engagement-publisher'],
   },
 );

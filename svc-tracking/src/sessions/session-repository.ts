@@ -36,6 +36,15 @@ sessionSchema.index({ sessionId: 1 }, { unique: true });
 // Ending a user's other active sessions when a new one starts.
 sessionSchema.index({ userId: 1, isActive: 1 });
 
+/** Sessions start in order of start time, then of id (two starts in the same millisecond). */
+function startedBefore(current: SessionRecord) {
+  return { $or: [{ sessionStartTs: { $lt: current.sessionStartTs } }, { sessionStartTs: current.sessionStartTs, sessionId: { $lt: current.sessionId } }] };
+}
+
+function startedAfter(current: SessionRecord) {
+  return [{ sessionStartTs: { $gt: current.sessionStartTs } }, { sessionStartTs: current.sessionStartTs, sessionId: { $gt: current.sessionId } }];
+}
+
 export function toSession(record: SessionRecord): Session {
   return {
     sessionId: record.sessionId,
@@ -73,20 +82,30 @@ export class SessionRepository {
   }
 
   /**
-   * Ends the user's other active sessions that the new one replaces: every one on the same
-   * platform, and any on another platform idle since before `staleBefore`.
+   * Ends the user's other active sessions that the new one replaces: those started before it
+   * (see `startedBefore`) on the same platform, and any on another platform idle since before
+   * `staleBefore`. Never a newer one: a start on another instance may land in any order.
    */
   async endReplaced(current: SessionRecord, staleBefore: Date, now: Date): Promise<number> {
     const result = await this.model.updateMany(
       {
         userId: current.userId,
         isActive: true,
-        sessionId: { $ne: current.sessionId },
-        $or: [{ platform: current.platform }, { lastActivityAt: { $lt: staleBefore } }],
+        $and: [startedBefore(current), { $or: [{ platform: current.platform }, { lastActivityAt: { $lt: staleBefore } }] }],
       },
       { $set: { isActive: false, sessionEndTs: now, updatedAt: now } },
     );
     return result.modifiedCount;
+  }
+
+  /**
+   * Whether a session on the same platform started after `current`: then that one replaced it.
+   * Two racing starts each end the older one's row, whichever of them looks last: the later
+   * writer sees the other's row and either ends it (it is older) or ends its own (it is newer).
+   */
+  async hasNewer(current: SessionRecord): Promise<boolean> {
+    const newer = await this.model.exists({ userId: current.userId, platform: current.platform, isActive: true, $or: startedAfter(current) });
+    return newer !== null;
   }
 
   /** Ends an active session; an ended one keeps its first end time. */

@@ -15,10 +15,12 @@ export const STALE_SESSION_MS = 30 * 60_000;
  * 403); starting is idempotent per id (a repeat answers the stored session, even once ended, and
  * never reactivates it); a new session ends the same user's other active sessions on the same
  * platform (the client keeps one per device and may never have sent the end of the last one, the
- * page having been killed) and those on other platforms idle for 30 minutes.
+ * page having been killed) and those on other platforms idle for 30 minutes — only ever ones that
+ * started before it, so racing starts on two instances leave the newest one active.
  */
 export class SessionService {
-  // Per user: a start (insert, then end the replaced ones) must not interleave with another.
+  // Per user: a start (insert, then end the replaced ones) must not interleave with another on
+  // this instance. Across instances the order of start times decides (see endReplaced, hasNewer).
   private readonly mutex = new KeyedMutex();
 
   constructor(
@@ -42,6 +44,11 @@ export class SessionService {
         return this.ownedBy(winner, userId);
       }
       await this.sessions.endReplaced(created, new Date(now.getTime() - STALE_SESSION_MS), now);
+      // A newer start on another instance (or one whose clock is ahead) may have missed this row.
+      if (await this.sessions.hasNewer(created)) {
+        await this.sessions.end(sessionId, now);
+        return (await this.sessions.find(sessionId)) ?? created;
+      }
       return created;
     });
   }

@@ -13,7 +13,11 @@ export const userPreferencesUpdatedSchema = z.object({
   darkMode: z.boolean(),
   notificationsEnabled: z.boolean(),
   onboardingCompleted: z.boolean(),
-  /** Consumers keep the newest snapshot: an older one arriving late changes nothing. */
+  /**
+   * The snapshot's version: strictly increasing per user in the order the changes were stored
+   * (svc-auth makes it so across instances and clocks). Consumers keep the newest snapshot: an
+   * older one arriving late changes nothing.
+   */
   updatedAt: z.string(),
   requestId: z.string().optional(),
 });

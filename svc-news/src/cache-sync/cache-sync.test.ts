@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { waitFor } from '../test/helper.js';
+import { CacheSync, cacheSubject, type CacheNote } from './cache-sync.js';
+
+const log = pino({ level: 'silent' });
+const connections: NatsConnection[] = [];
+afterEach(async () => {
+  for (const connection of connections.splice(0)) await connection.close();
+});
+
+async function instance(subject: string, started = true): Promise<{ sync: CacheSync; notes: CacheNote[]; connection: NatsConnection }> {
+  const connection = await connect({ servers: inject('natsUrl') });
+  connections.push(connection);
+  const sync = new CacheSync(subject, log);
+  const notes: CacheNote[] = [];
+  sync.onNote((note) => notes.push(note));
+  if (started) sync.start(connection);
+  return { sync, notes, connection };
+}
+
+describe('CacheSync: the instances tell each other what their caches must see', () => {
+  it("delivers a note to every other instance of the database, not back to its sender, and not to another database's", async () => {
+    const subject = cacheSubject(`test-news-${randomUUID()}`);
+    const [a, b, c] = await Promise.all([instance(subject), instance(subject), instance(cacheSubject('another-db'))]);
+    await Promise.all([a, b, c].map(({ connection }) => connection.flush()));
+    a!.sync.publish({ kind: 'seen', userId: 'ann', ids: ['n1', 'n2'] });
+    await waitFor(() => b!.notes.length === 1, 'the note on B');
+    await a!.connection.flush();
+    expect(b!.notes).toEqual([{ kind: 'seen', userId: 'ann', ids: ['n1', 'n2'] }]);
+    expect(a!.notes).toEqual([]);
+    expect(c!.notes).toEqual([]);
+  });
+
+  it('drops a note that does not match its contract', async () => {
+    const subject = cacheSubject(`test-news-${randomUUID()}`);
+    const b = await instance(subject);
+    await b.connection.flush();
+    b.connection.publish(subject, JSON.stringify({ from: 'x', note: { kind: 'seen', userId: 'ann', ids: [] } }));
+    b.connection.publish(subject, 'not json');
+    b.connection.publish(subject, JSON.stringify({ from: 'x', note: { kind: 'profile', userId: 'ann', updatedAt: 5 } }));
+    await waitFor(() => b.notes.length === 1, 'the valid note');
+    expect(b.notes).toEqual([{ kind: 'profile', userId: 'ann', updatedAt: 5 }]);
+  });
+
+  it('a write announced before the connection existed is lost to the others: once connected, everyone resyncs', async () => {
+    const subject = cacheSubject(`test-news-${randomUUID()}`);
+    const b = await instance(subject);
+    const a = await instance(subject, false);
+    await b.connection.flush();
+    a.sync.publish({ kind: 'articles' });
+    a.sync.start(a.connection);
+    await waitFor(() => b.notes.length === 1, 'the resync on B');
+    expect(b.notes).toEqual([{ kind: 'resync' }]);
+    expect(a.notes).toEqual([{ kind: 'resync' }]);
+  });
+});
