@@ -14,9 +14,15 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
 };
 
+/** Files of a build that arrive late, as on a mobile link. */
+export interface SlowFiles {
+  paths: string[];
+  ms: number;
+}
+
 export interface RemoteHost {
-  /** From now on, every request is answered from this build folder. */
-  deploy: (dir: string) => void;
+  /** From now on, every request is answered from this build folder; `slow` files only after `ms`. */
+  deploy: (dir: string, slow?: SlowFiles) => void;
   start: () => Promise<void>;
   /** Closes the port and every open connection: the browser's next request is refused. */
   stop: () => Promise<void>;
@@ -24,6 +30,7 @@ export interface RemoteHost {
 
 export function remoteHost(port: number, initialDir: string): RemoteHost {
   let dir = initialDir;
+  let slow: SlowFiles = { paths: [], ms: 0 };
   let server: Server | null = null;
   const handle = async (path: string) => {
     const file = normalize(join(dir, decodeURIComponent(path)));
@@ -31,12 +38,16 @@ export function remoteHost(port: number, initialDir: string): RemoteHost {
     return readFile(file).catch(() => null);
   };
   return {
-    deploy: (next) => void (dir = next),
+    deploy: (next, slowFiles = { paths: [], ms: 0 }) => {
+      dir = next;
+      slow = slowFiles;
+    },
     start: () =>
       new Promise((listening) => {
         server = createServer((request, response) => {
           const path = new URL(request.url ?? '/', 'http://remote').pathname;
-          void handle(path).then((body) => {
+          const late = slow.paths.includes(path) ? slow.ms : 0;
+          void Promise.all([handle(path), new Promise((resolve) => setTimeout(resolve, late))]).then(([body]) => {
             const headers = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': cacheControlFor(path) };
             if (!body) return void response.writeHead(404, headers).end();
             response.writeHead(200, { ...headers, 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
