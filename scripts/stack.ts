@@ -37,8 +37,8 @@ export interface RunningStack {
   kill: (part: StackPart) => Promise<void>;
   /** Starts a killed process again on its port (and the engines on their data); resolves once it listens. */
   restart: (part: StackPart) => Promise<void>;
-  /** One more gateway in front of the same services, on `port` (a test can stop it alone). */
-  addGateway: (port: number) => Promise<ExtraGateway>;
+  /** One more gateway in front of the same services, on `port` (a test can stop it alone), with extra environment. */
+  addGateway: (port: number, env?: Record<string, string>) => Promise<ExtraGateway>;
 }
 
 export interface ExtraGateway {
@@ -223,9 +223,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         }),
       );
     };
-    const addGateway = async (extraPort: number): Promise<ExtraGateway> => {
+    const addGateway = async (extraPort: number, extraEnv: Record<string, string> = {}): Promise<ExtraGateway> => {
       const start = () => {
-        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, PORT: String(extraPort) }, logDir, echo);
+        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, ...extraEnv, PORT: String(extraPort) }, logDir, echo);
         extraGateways.push(child);
         return child;
       };
