@@ -1,5 +1,7 @@
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { compressApiAnswer } from './api-compression.js';
 import type { Dispatcher } from 'undici';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
@@ -56,6 +58,17 @@ export function upstreamHeaders(request: FastifyRequest): Record<string, string 
   headers['x-forwarded-host'] = request.host;
   headers[REQUEST_ID_HEADER] = request.id;
   return headers;
+}
+
+/**
+ * The caller's body as a stream of its own for a call that sends it once: undici destroys the body
+ * it was given when the call fails (a refused connection), and that must not be the caller's
+ * connection — they are still owed the 503.
+ */
+function streamedBody(raw: IncomingMessage): PassThrough {
+  const body = new PassThrough();
+  raw.on('error', (error) => body.destroy(error));
+  return raw.pipe(body);
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -164,7 +177,7 @@ export class Upstreams {
   async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName): Promise<FastifyReply> {
     const replayable = isReplayable(request);
     // Streamed as it arrives unless it may have to be sent twice; a streamed body is spent by the first try.
-    const body = !hasBody(request) ? null : replayable ? await bufferBody(request, this.bodyLimit) : request.raw;
+    const body = !hasBody(request) ? null : replayable ? await bufferBody(request, this.bodyLimit) : streamedBody(request.raw);
     const options: Dispatcher.RequestOptions = {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
