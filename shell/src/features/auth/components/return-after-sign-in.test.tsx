@@ -43,7 +43,9 @@ describe('share links and the return after sign-in', { timeout: 15_000 }, () => 
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(path()).toBe('/news/abc'));
+    // The way back is a router transition that first imports the feed's and the reader's routes,
+    // which vitest transforms on first use: past testing-library's 1 s default, now and then.
+    await waitFor(() => expect(path()).toBe('/news/abc'), { timeout: 5_000 });
     expect(await screen.findByText('mf_feed/ArticleReader')).toBeTruthy();
   });
 
