@@ -115,3 +115,19 @@ export function insertedDespiteDuplicates(error: unknown): number | undefined {
   const failed = insertFailures(error);
   return failed?.failures.every((failure) => failure.code === DUPLICATE_KEY) ? failed.inserted : undefined;
 }
+
+/**
+ * A claim settled by a unique key: runs the insert and answers true when it stored the document,
+ * false when another writer's document already holds the key. The one race-safe decision FerretDB
+ * v1 offers across connections (its conditional updates, `$inc` and `findOneAndUpdate` are a read
+ * then a write), used for leases, budget slots, successor claims and preference versions alike.
+ */
+export async function claimByInsert(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error) || insertedDespiteDuplicates(error) !== undefined) return false;
+    throw error;
+  }
+}
