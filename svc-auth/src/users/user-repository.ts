@@ -126,7 +126,7 @@ export class UserRepository {
   ): Promise<{ user: UserRecord; versionId: string } | null> {
     if (!isValidObjectId(id)) return null;
     const deadline = Date.now() + PREFERENCES_WAIT_MS;
-    for (;;) {
+    for (let attempt = 0; ; attempt++) {
       const current = await this.model.findById(id).lean<UserRecord>().exec();
       if (!current) return null;
       const base = current.preferencesUpdatedAt?.getTime() ?? 0;
@@ -145,7 +145,8 @@ export class UserRepository {
       } else if (Date.now() >= deadline) {
         throw new Error('preferences kept changing under this update');
       } else {
-        await sleep(2 + Math.random() * 8);
+        // Backs off, jittered: the racers' polling must not slow the winner's write down.
+        await sleep(Math.min(100, 4 * 2 ** attempt) * (0.5 + Math.random()));
       }
     }
   }
