@@ -14,7 +14,7 @@ import { legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './userna
 /** A claim older than this whose row write never came is the claimer's crash: the next change applies it. */
 const PREFERENCES_STALE_MS = 5_000;
 /** How long a change waits for racing ones before it gives up (past the stale point, so it can repair). */
-const PREFERENCES_WAIT_MS = PREFERENCES_STALE_MS + 5_000;
+const PREFERENCES_WAIT_MS = PREFERENCES_STALE_MS + 25_000;
 
 export interface NewUser {
   username: string;

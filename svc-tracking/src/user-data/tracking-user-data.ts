@@ -22,6 +22,7 @@ const USER_MODELS = {
   events: 'TrackingEvent',
   engagement: 'ArticleEngagement',
   reads: 'ReadArticle',
+  readVersions: 'ReadVersion',
   readingDays: 'ReadingDay',
   seenHistory: 'SeenHistory',
 } as const;
