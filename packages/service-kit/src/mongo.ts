@@ -131,3 +131,20 @@ export async function claimByInsert(insert: () => Promise<unknown>): Promise<boo
     throw error;
   }
 }
+
+/**
+ * Drops a collection the code no longer uses, at start-up; true when it was there. Harmless when
+ * it is gone already (a second instance starting at the same time finds nothing to drop).
+ */
+export async function dropRetiredCollection(connection: Connection, name: string): Promise<boolean> {
+  const db = connection.db;
+  if (!db) throw new Error('the database is not connected');
+  if ((await db.listCollections({ name }, { nameOnly: true }).toArray()).length === 0) return false;
+  try {
+    return await db.dropCollection(name);
+  } catch (error) {
+    // NamespaceNotFound: another instance dropped it between the listing and the drop.
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 26) return false;
+    throw error;
+  }
+}
