@@ -5,10 +5,13 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { ROOT, freePort } from '../scripts/engines.js';
 import { outageInfoFile, type OutageInfo } from './outage-info.js';
+import { DEPLOYED_REMOTE, remoteDeployInfoFile, remoteOrigin, type RemoteDeployInfo } from './remote-deploy-info.js';
 import { startStack } from '../scripts/stack.js';
 
 const base = join(ROOT, '.test-engines');
 mkdirSync(base, { recursive: true });
+// Written below once its gateway is up; the spec waits for it, so no stale one may stay.
+rmSync(remoteDeployInfoFile(process.env.E2E_PORT ?? '18080'), { force: true });
 const dataDir = mkdtempSync(join(base, 'e2e-'));
 
 const stack = await startStack({
@@ -47,6 +50,15 @@ const controlPort = await freePort();
 await new Promise<void>((listening) => control.listen(controlPort, '127.0.0.1', listening));
 const outageInfo: OutageInfo = { gatewayUrl: outageGateway.url, controlUrl: `http://127.0.0.1:${controlPort}` };
 writeFileSync(outageInfoFile(process.env.E2E_PORT ?? '18080'), JSON.stringify(outageInfo));
+
+// The remote-deploy spec's gateway: its remote list (REMOTE_URLS) sends mf_discover to an origin
+// of its own, where the spec serves the builds it deploys (and stops serving them).
+const remotePort = await freePort();
+const remoteDeployGateway = await stack.addGateway(await freePort(), {
+  REMOTE_URLS: JSON.stringify({ [DEPLOYED_REMOTE.name]: `${remoteOrigin(remotePort)}/mf-manifest.json` }),
+});
+const remoteDeployInfo: RemoteDeployInfo = { gatewayUrl: remoteDeployGateway.url, remotePort };
+writeFileSync(remoteDeployInfoFile(process.env.E2E_PORT ?? '18080'), JSON.stringify(remoteDeployInfo));
 
 async function stop() {
   control.close();

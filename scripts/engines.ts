@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { buildPatchedFerretdb } from './ferretdb-patch.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, '.tools', 'bin');
@@ -28,12 +29,12 @@ function requireGo(what: string): void {
 /** Builds the FerretDB wrapper when missing or older than its sources. */
 export function ensureFerretdb(): string {
   const binary = join(BIN, 'ferretdb');
-  const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => statSync(join(FERRETDB_SRC, file)).mtimeMs);
+  const sources = ['main.go', 'go.mod', 'go.sum', 'patches.json'].map((file) => statSync(join(FERRETDB_SRC, file)).mtimeMs);
   if (existsSync(binary) && statSync(binary).mtimeMs >= Math.max(...sources)) return binary;
   requireGo('FerretDB');
   console.log('Building the embedded FerretDB (first time only, about a minute)...');
   mkdirSync(BIN, { recursive: true });
-  if (!run('go', ['build', '-o', binary, '.'], { cwd: FERRETDB_SRC })) throw new Error('Building FerretDB failed (see above).');
+  if (!buildPatchedFerretdb(FERRETDB_SRC, join(ROOT, '.tools'), binary)) throw new Error('Building FerretDB failed (see above).');
   return binary;
 }
 

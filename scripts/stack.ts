@@ -1,5 +1,6 @@
-// Starts the whole product as separate processes — engines, the three services, the gateway —
-// for `npm start`, the end-to-end tests and the benchmarks alike.
+// Starts the whole product as separate processes — engines, the three services (INSTANCES processes
+// of each, default 1, the gateway balancing across them), the gateway — for `npm start`, the
+// end-to-end tests, the benchmarks and the chaos run alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,22 +18,27 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Print warnings and errors of the services to the terminal (npm start does). */
   echoWarnings?: boolean;
+  /** Processes per service, each on its own port, the gateway balancing across them; INSTANCES or 1. */
+  instances?: number;
 }
 
 export interface RunningStack {
   url: string;
+  /** Each service's first instance (a direct URL for benchmarks). */
   services: Record<string, string>;
+  /** Every instance of each service, in the order the gateway was given them. */
+  instances: Record<string, string[]>;
   mongoUrl: string;
   natsUrl: string;
   stop: () => Promise<void>;
   /** Resolves with a message when any process of the stack exits by itself. */
   crashed: Promise<string>;
-  /** Fault tests: SIGKILL one process of the stack (an engine only if the stack started it). */
+  /** Fault tests: SIGKILL a part: a service (all its instances), one instance (`svc-news#2`), the gateway or an engine (only if the stack started it). */
   kill: (part: StackPart) => Promise<void>;
   /** Starts a killed process again on its port (and the engines on their data); resolves once it listens. */
   restart: (part: StackPart) => Promise<void>;
-  /** One more gateway in front of the same services, on `port` (a test can stop it alone). */
-  addGateway: (port: number) => Promise<ExtraGateway>;
+  /** One more gateway in front of the same services, on `port` (a test can stop it alone), with extra environment. */
+  addGateway: (port: number, env?: Record<string, string>) => Promise<ExtraGateway>;
 }
 
 export interface ExtraGateway {
@@ -43,9 +49,25 @@ export interface ExtraGateway {
   restart: () => Promise<void>;
 }
 
-export type StackPart = (typeof SERVICES)[number] | 'gateway' | 'nats' | 'mongo';
+type Service = (typeof SERVICES)[number];
+export type StackPart = Service | `${Service}#${number}` | 'gateway' | 'nats' | 'mongo';
 
 const SERVICES = ['svc-auth', 'svc-news', 'svc-tracking'] as const;
+const MAX_INSTANCES = 8;
+
+/** `instances`, else INSTANCES from the environment, else 1. */
+export function instanceCount(instances = process.env.INSTANCES ? Number(process.env.INSTANCES) : 1): number {
+  if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES) throw new Error(`INSTANCES must be a whole number from 1 to ${MAX_INSTANCES}, not ${instances}`);
+  return instances;
+}
+
+/** One process of the stack: its name (`svc-news#2`), how to start it again, where it listens. */
+interface StackProcess {
+  name: string;
+  url: string;
+  start: () => ChildProcess;
+  child: ChildProcess;
+}
 
 function echoWarningLines(name: string, child: ChildProcess): void {
   if (!child.stdout) return;
@@ -108,13 +130,14 @@ async function waitUntilReady(url: string, children: ChildProcess[], timeoutMs =
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logDir = join(options.dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
+  const count = instanceCount(options.instances);
   const engines: RunningEngine[] = [];
-  const children: ChildProcess[] = [];
-
+  const processes: StackProcess[] = [];
   const extraGateways: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all([...children.slice(-1), ...extraGateways].map((c) => stopChild(c))); // the gateways first
-    await Promise.all(children.slice(0, -1).map((c) => stopChild(c)));
+    const [gateways, services] = [processes.filter((p) => p.name === 'gateway'), processes.filter((p) => p.name !== 'gateway')];
+    await Promise.all([...gateways.map((p) => p.child), ...extraGateways].map((c) => stopChild(c))); // the gateways first
+    await Promise.all(services.map((p) => stopChild(p.child)));
     await Promise.all(engines.map((e) => e.stop()));
   };
 
@@ -127,43 +150,53 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const mongoUrl = options.mongoUrl ?? mongo!.url;
     const natsUrl = options.natsUrl ?? nats!.url;
 
-    const ports = await Promise.all(SERVICES.map(() => freePort()));
-    const services = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}`]));
+    const instances: Record<string, string[]> = {};
+    for (const name of SERVICES) {
+      const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+      instances[name] = ports.map((port) => `http://127.0.0.1:${port}`);
+    }
+    const services = Object.fromEntries(SERVICES.map((name) => [name, instances[name]![0]!]));
     // The embedded default offers 'Quick Test Login'; TEST_ACCOUNT_ENABLED=false in the
     // environment turns it off. Every other deployment has it off unless configured.
     const common = { TEST_ACCOUNT_ENABLED: 'true', ...process.env, MONGO_URL: mongoUrl, NATS_URL: natsUrl, HOST: '127.0.0.1', ...options.env };
+    // The other services fetch the session public key from svc-auth's first instance.
     const authUrl = services['svc-auth']!;
+    const echo = !!options.echoWarnings;
 
-    const starters: Array<() => ChildProcess> = [];
-    SERVICES.forEach((name, i) => {
-      const env: NodeJS.ProcessEnv = { ...common, PORT: String(ports[i]), AUTH_URL: authUrl };
-      if (name === 'svc-auth') env.JWT_PRIVATE_KEY_FILE = join(options.dataDir, 'keys', 'session-ed25519.pem');
-      starters.push(() => startNode(name, join(ROOT, name, 'dist', 'server.js'), env, logDir, !!options.echoWarnings));
-      children.push(starters[i]!());
-    });
+    for (const name of SERVICES) {
+      instances[name]!.forEach((url, i) => {
+        const env: NodeJS.ProcessEnv = { ...common, PORT: new URL(url).port, AUTH_URL: authUrl };
+        if (name === 'svc-auth') env.JWT_PRIVATE_KEY_FILE = join(options.dataDir, 'keys', 'session-ed25519.pem');
+        const label = count === 1 ? name : `${name}#${i + 1}`;
+        const start = () => startNode(label.replace('#', '-'), join(ROOT, name, 'dist', 'server.js'), env, logDir, echo);
+        processes.push({ name: label, url, start, child: start() });
+      });
+    }
 
     const port = options.port || (await freePort());
     const gatewayEnv: NodeJS.ProcessEnv = {
       ...common,
       PORT: String(port),
-      AUTH_SERVICE_URL: authUrl,
-      NEWS_SERVICE_URL: services['svc-news'],
-      TRACKING_SERVICE_URL: services['svc-tracking'],
+      AUTH_SERVICE_URL: instances['svc-auth']!.join(','),
+      NEWS_SERVICE_URL: instances['svc-news']!.join(','),
+      TRACKING_SERVICE_URL: instances['svc-tracking']!.join(','),
       WEB_ROOT: ROOT,
     };
-    starters.push(() => startNode('gateway', join(ROOT, 'gateway', 'dist', 'server.js'), gatewayEnv, logDir, !!options.echoWarnings));
-    children.push(starters[SERVICES.length]!());
+    const startGateway = () => startNode('gateway', join(ROOT, 'gateway', 'dist', 'server.js'), gatewayEnv, logDir, echo);
+    processes.push({ name: 'gateway', url: `http://127.0.0.1:${port}`, start: startGateway, child: startGateway() });
 
     const url = `http://localhost:${port}`;
-    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, children);
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, processes.map((p) => p.child));
 
     const crashed = new Promise<string>((resolveCrash) => {
-      [...SERVICES, 'gateway'].forEach((name, i) =>
-        children[i]!.once('exit', (code, signal) => resolveCrash(`${name} exited (${signal ?? code}); its log is in ${logDir}`)),
-      );
+      for (const p of processes) p.child.once('exit', (code, signal) => resolveCrash(`${p.name} exited (${signal ?? code}); its log is in ${logDir}`));
     });
-    const parts = [...SERVICES, 'gateway'] as const;
-    const listenUrl = (part: StackPart) => (part === 'gateway' ? `http://127.0.0.1:${port}` : services[part]!);
+    // 'svc-news' is every instance of it; 'svc-news#2' one (with one instance, 'svc-news#1' is 'svc-news').
+    const processesOf = (part: StackPart): StackProcess[] => {
+      const found = processes.filter((p) => p.name === part || p.name.startsWith(`${part}#`) || (count === 1 && part === `${p.name}#1`));
+      if (found.length === 0) throw new Error(`the stack has no ${part}`);
+      return found;
+    };
     const engineOf = (part: 'nats' | 'mongo') => {
       const engine = part === 'mongo' ? mongo : nats;
       if (!engine) throw new Error(`the stack did not start ${part}; it cannot kill it`);
@@ -171,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     const kill = async (part: StackPart) => {
       if (part === 'nats' || part === 'mongo') return killChild(engineOf(part).process);
-      await killChild(children[parts.indexOf(part)]!);
+      await Promise.all(processesOf(part).map((p) => killChild(p.child)));
     };
     const restart = async (part: StackPart) => {
       if (part === 'nats' || part === 'mongo') {
@@ -182,14 +215,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         else nats = fresh;
         return;
       }
-      const index = parts.indexOf(part);
-      children[index] = starters[index]!();
-      // Alive (not ready: a service is not ready while an engine it needs is away).
-      await waitUntilReady(`${listenUrl(part)}/healthz`, [children[index]!]);
+      await Promise.all(
+        processesOf(part).map(async (p) => {
+          p.child = p.start();
+          // Alive (not ready: a service is not ready while an engine it needs is away).
+          await waitUntilReady(`${p.url}/healthz`, [p.child]);
+        }),
+      );
     };
-    const addGateway = async (extraPort: number): Promise<ExtraGateway> => {
+    const addGateway = async (extraPort: number, extraEnv: Record<string, string> = {}): Promise<ExtraGateway> => {
       const start = () => {
-        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, PORT: String(extraPort) }, logDir, !!options.echoWarnings);
+        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, ...extraEnv, PORT: String(extraPort) }, logDir, echo);
         extraGateways.push(child);
         return child;
       };
@@ -205,7 +241,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         },
       };
     };
-    return { url, services, mongoUrl, natsUrl, stop, crashed, kill, restart, addGateway };
+    return { url, services, instances, mongoUrl, natsUrl, stop, crashed, kill, restart, addGateway };
   } catch (error) {
     await stop();
     throw new Error(`The stack did not start: ${(error as Error).message}. Logs: ${logDir}`, { cause: error });

@@ -1,19 +1,25 @@
-// The type checks of `npm test` and `npm run typecheck`: every workspace against its own
-// tsconfig (node workspaces' check config, web workspaces' bundler config), then the scripts,
-// tests and e2e suite against the tools' config.
+// The type checks of `npm test` and `npm run typecheck`: the web workspaces together, every node
+// workspace against its own check config, then the scripts, tests and e2e suite against the tools'
+// config.
 import { join } from 'node:path';
 import { bin, parallel } from './exec.js';
 
 const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
-const WEB_WORKSPACES = ['packages/web-kit', 'shell', 'mf-feed', 'mf-discover', 'mf-profile', 'mf-onboarding'];
 /** Node code that is never built on its own (the frontends' build configuration), checked as it is. */
 const UNBUILT_WORKSPACES = ['packages/rspack-config'];
+/**
+ * The web workspaces (web-kit, shell, the remotes) share one set of compiler options and declare
+ * nothing global but CSS modules, so one program checks them all: checked one by one, each re-read
+ * and re-checked web-kit's sources (85 → 28 s of CPU).
+ */
+const WEB_PROJECT = 'tsconfig.web.json';
 
+// Largest first, so the two lanes of `parallel` finish together.
 export const TYPECHECK_PROJECTS = [
-  ...NODE_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.check.json')),
-  ...WEB_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.json')),
-  ...UNBUILT_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.json')),
+  WEB_PROJECT,
   'tsconfig.tools.json',
+  ...NODE_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.check.json')),
+  ...UNBUILT_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.json')),
 ];
 
 /** Runs every check, two at a time; true when all pass. */

@@ -2,6 +2,8 @@
 // builds from a Dockerfile whose sources exist, and starts with an environment its own config
 // module accepts, pointing at services and ports that exist; the engines take passwords that come
 // from the environment (.env, documented by .env.example) and none is written in the repository.
+// Scaled out (issue 12): MongoDB is a replica set, each service runs twice behind the gateway, and
+// each remote is its own static image the gateway's remote list points at.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,13 +12,15 @@ import { loadConfig as loadAuthConfig } from '@tidings/svc-auth/config';
 import { loadConfig as loadNewsConfig } from '@tidings/svc-news/config';
 import { loadConfig as loadTrackingConfig } from '@tidings/svc-tracking/config';
 import { loadConfig as loadGatewayConfig } from '@tidings/gateway/config';
+import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES } from '@tidings/contracts/frontend-registry';
+import { cacheControlFor } from '../gateway/src/static-cache.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
 interface ComposeService {
   image?: string;
-  /** A list of network names, or (the gateway) each network with its fixed address. */
-  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+  /** A list of network names, or each network with the gateway's fixed address or svc-auth's alias. */
+  networks?: string[] | Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
   command?: string[];
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
@@ -29,13 +33,25 @@ const composeText = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
-  networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string }[] } } | null>;
+  networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; ip_range?: string }[] } } | null>;
 };
 const services = compose.services;
 const natsConf = readFileSync(join(ROOT, 'nats', 'nats-server.conf'), 'utf8');
 const mongoInit = readFileSync(join(ROOT, 'mongo', 'init-users.js'), 'utf8');
-const built = ['svc-auth', 'svc-news', 'svc-tracking', 'gateway'] as const;
+const mongoHealth = readFileSync(join(ROOT, 'mongo', 'replica-set-health.js'), 'utf8');
+const mongoEntrypoint = readFileSync(join(ROOT, 'mongo', 'replica-set-entrypoint.sh'), 'utf8');
+const remoteConf = readFileSync(join(ROOT, 'nginx', 'remote.conf'), 'utf8');
+const SERVICES = ['svc-auth', 'svc-news', 'svc-tracking'] as const;
+type Service = (typeof SERVICES)[number];
+/** Each service runs as two named instances, `svc-news-1` and `svc-news-2`. */
+const instancesOf = (service: Service) => [`${service}-1`, `${service}-2`];
+const INSTANCES = SERVICES.flatMap(instancesOf);
+const serviceOf = (instance: string) => instance.replace(/-\d+$/, '') as Service;
+const REMOTE_FOLDERS: string[] = REMOTE_NAMES.map((name) => REMOTE_REGISTRY[name].folder);
+const built = [...SERVICES.map((service) => `${service}-1`), 'gateway'] as const;
 const configLoaders = { 'svc-auth': loadAuthConfig, 'svc-news': loadNewsConfig, 'svc-tracking': loadTrackingConfig, gateway: loadGatewayConfig };
+const configLoaderOf = (name: string) => configLoaders[name === 'gateway' ? 'gateway' : serviceOf(name)];
+const serviceConfigOf = (instance: string) => configLoaders[serviceOf(instance)];
 
 /** The variables .env.example documents, with its placeholder values. */
 const envExample: Record<string, string> = Object.fromEntries(
@@ -73,20 +89,41 @@ function env(name: string): NodeJS.ProcessEnv {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs MongoDB, NATS with JetStream, the three services and the gateway', () => {
-    expect(Object.keys(services).sort()).toEqual(['gateway', 'mongo', 'nats', 'svc-auth', 'svc-news', 'svc-tracking']);
+  it('runs MongoDB, NATS with JetStream, two instances of each service, the gateway and each remote', () => {
+    expect(Object.keys(services).sort()).toEqual(['gateway', 'mongo', 'nats', ...INSTANCES, ...REMOTE_FOLDERS].sort());
     expect(services.mongo?.image).toMatch(/^mongo:/);
     expect(services.nats?.image).toMatch(/^nats:/);
     expect(services.nats?.command).toEqual(['-c', '/etc/nats/nats-server.conf', '-sd', '/data']);
     expect(services.nats?.volumes).toContain('./nats/nats-server.conf:/etc/nats/nats-server.conf:ro');
+    expect(services.nats?.volumes).toContain('nats-data:/data');
     expect(natsConf).toMatch(/^jetstream: enabled$/m);
   });
 
-  it('builds the gateway from its own Dockerfile and the three services from one, each with its SERVICE and PORT', () => {
+  it('runs MongoDB as a replica set rs0 that its health check initiates once and passes only as primary', () => {
+    const command = services.mongo!.command!;
+    expect(command.slice(command.indexOf('--replSet'), command.indexOf('--replSet') + 2)).toEqual(['--replSet', 'rs0']);
+    // Authentication in a replica set needs a key file, written from the environment by the entrypoint.
+    const keyFile = command[command.indexOf('--keyFile') + 1];
+    expect(mongoEntrypoint).toContain(`key_file=${keyFile}\n`);
+    expect(mongoEntrypoint).toMatch(/chmod 400 "\$key_file"/);
+    expect(mongoEntrypoint).toMatch(/^exec docker-entrypoint\.sh "\$@"$/m);
+    expect(services.mongo?.environment?.MONGO_REPLICA_KEY).toBe('${MONGO_REPLICA_KEY:?set MONGO_REPLICA_KEY (see .env.example)}');
+    const mounted = (file: string) => services.mongo!.volumes!.find((volume) => volume.startsWith(`./mongo/${file}:`))?.split(':')[1];
+    expect((services.mongo as { entrypoint?: string[] }).entrypoint).toEqual(['bash', mounted('replica-set-entrypoint.sh')]);
+    expect(services.mongo?.healthcheck?.test).toEqual(['CMD', 'mongosh', '--quiet', '--norc', mounted('replica-set-health.js')]);
+    // Initiated only when MongoDB says it is not yet, with the one member under the name the services use.
+    expect(mongoHealth).toMatch(/if \(error\.codeName !== 'NotYetInitialized'\) throw error;\s+rs\.initiate\(\{ _id: 'rs0', members: \[\{ _id: 0, host: 'mongo:27017' \}\] \}\)/);
+    expect(mongoHealth).toMatch(/if \(status\.myState !== 1\) quit\(1\);/);
+    expect(mongoHealth).toContain("auth('root', process.env.MONGO_INITDB_ROOT_PASSWORD)");
+  });
+
+  it('builds the gateway from its own Dockerfile and each service instance from one, with its SERVICE and PORT', () => {
     expect(services.gateway?.build).toEqual({ context: '.', dockerfile: 'gateway/Dockerfile' });
-    for (const name of ['svc-auth', 'svc-news', 'svc-tracking']) {
-      expect(services[name]?.build, name).toEqual({ context: '.', dockerfile: 'service.Dockerfile', args: { SERVICE: name, PORT: env(name).PORT } });
+    for (const name of INSTANCES) {
+      expect(services[name]?.build, name).toEqual({ context: '.', dockerfile: 'service.Dockerfile', args: { SERVICE: serviceOf(name), PORT: env(name).PORT } });
     }
+    // The two instances of a service differ only by name.
+    for (const service of SERVICES) expect(services[`${service}-2`]).toEqual(services[`${service}-1`]);
   });
 
   it.each(built)('%s builds from a Dockerfile whose sources exist and starts its own server', (name) => {
@@ -96,31 +133,110 @@ describe('docker-compose.yml', () => {
     const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
     expect(copies.length).toBeGreaterThan(0);
     for (const source of copies) expect(existsSync(join(ROOT, source)), `${name}: COPY ${source}`).toBe(true);
-    expect(entryOf(dockerfile, build.args ?? {})).toBe(`${name}/dist/server.js`);
-    expect(existsSync(join(ROOT, name, 'src', 'server.ts'))).toBe(true);
+    const workspace = name === 'gateway' ? name : serviceOf(name);
+    expect(entryOf(dockerfile, build.args ?? {})).toBe(`${workspace}/dist/server.js`);
+    expect(existsSync(join(ROOT, workspace, 'src', 'server.ts'))).toBe(true);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\/readyz/m);
   });
 
   it.each(built)('%s gets an environment its config accepts', (name) => {
-    expect(() => configLoaders[name](env(name))).not.toThrow();
+    expect(() => configLoaderOf(name)(env(name))).not.toThrow();
   });
 
-  it('points every service at the engines and the gateway at each service on its port', () => {
+  it('points every instance at the engines (MongoDB as the replica set) and the gateway at each instance on its port', () => {
     const port = (name: string) => env(name).PORT;
-    for (const name of ['svc-auth', 'svc-news', 'svc-tracking']) {
-      expect(env(name).MONGO_URL).toMatch(/^mongodb:\/\/[^@]+@mongo:27017\//);
+    for (const name of INSTANCES) {
+      expect(env(name).MONGO_URL).toMatch(/^mongodb:\/\/[^@]+@mongo:27017\/[\w-]+\?(.+&)?replicaSet=rs0(&|$)/);
       expect(env(name).NATS_URL).toMatch(/^nats:\/\/[^@]+@nats:4222$/);
       expect(env(name).HOST).toBe('0.0.0.0');
       expect(Object.keys(services[name]?.depends_on ?? {})).toEqual(expect.arrayContaining(['mongo', 'nats']));
     }
-    expect(new Set(['svc-auth', 'svc-news', 'svc-tracking'].map((name) => env(name).MONGO_DB)).size).toBe(3);
+    expect(new Set(SERVICES.map((service) => env(`${service}-1`).MONGO_DB)).size).toBe(3);
+    // The gateway balances across every instance: each variable lists both.
     const gateway = env('gateway');
-    expect(gateway.AUTH_SERVICE_URL).toBe(`http://svc-auth:${port('svc-auth')}`);
-    expect(gateway.NEWS_SERVICE_URL).toBe(`http://svc-news:${port('svc-news')}`);
-    expect(gateway.TRACKING_SERVICE_URL).toBe(`http://svc-tracking:${port('svc-tracking')}`);
-    expect(env('svc-news').AUTH_URL).toBe(`http://svc-auth:${port('svc-auth')}`);
-    expect(env('svc-tracking').AUTH_URL).toBe(`http://svc-auth:${port('svc-auth')}`);
+    const listed = (service: Service) => instancesOf(service).map((instance) => `http://${instance}:${port(instance)}`).join(',');
+    expect(gateway.AUTH_SERVICE_URL).toBe(listed('svc-auth'));
+    expect(gateway.NEWS_SERVICE_URL).toBe(listed('svc-news'));
+    expect(gateway.TRACKING_SERVICE_URL).toBe(listed('svc-tracking'));
+    // The public key is fetched from whichever svc-auth instance answers to the shared alias.
+    for (const name of [...instancesOf('svc-news'), ...instancesOf('svc-tracking')]) {
+      expect(env(name).AUTH_URL).toBe(`http://svc-auth:${port('svc-auth-1')}`);
+      expect(Object.keys(services[name]?.depends_on ?? {})).toEqual(expect.arrayContaining(instancesOf('svc-auth')));
+    }
+    for (const name of instancesOf('svc-auth')) {
+      expect((services[name]?.networks as Record<string, { aliases?: string[] }>).backend?.aliases).toEqual(['svc-auth']);
+    }
     expect(services.gateway?.ports).toEqual(['${PORT:-8080}:8080']);
+  });
+
+  describe('remotes deployed alone', () => {
+    const gatewayDockerfile = readFileSync(join(ROOT, 'gateway', 'Dockerfile'), 'utf8');
+    // The list as the gateway reads it (its other variables have their own test above).
+    const remoteUrls = () => loadGatewayConfig({ REMOTE_URLS: env('gateway').REMOTE_URLS }).remoteUrls;
+
+    it.each(REMOTE_FOLDERS)('%s is its own static image, built from its own Dockerfile with only its own sources', (folder) => {
+      const service = services[folder]!;
+      expect(service.build).toEqual({ context: '.', dockerfile: `${folder}/Dockerfile` });
+      const dockerfile = readFileSync(join(ROOT, folder, 'Dockerfile'), 'utf8');
+      const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
+      for (const source of copies) expect(existsSync(join(ROOT, source)), `${folder}: COPY ${source}`).toBe(true);
+      // No other app's sources, and only itself built.
+      for (const other of ['shell', 'gateway', ...REMOTE_FOLDERS.filter((f) => f !== folder)]) expect(copies.some((source) => source.startsWith(other)), other).toBe(false);
+      expect(dockerfile).toMatch(new RegExp(`^RUN npx tsx scripts/build-web\\.ts ${folder}$`, 'm'));
+      // What runs: nginx with the shared remote configuration, serving that dist and nothing else.
+      const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+      expect(final).toMatch(/^\nFROM nginxinc\/nginx-unprivileged:[\w.-]+\n/);
+      expect(final).toContain('COPY nginx/remote.conf /etc/nginx/conf.d/default.conf\n');
+      expect(final).toContain(`COPY --from=build /app/${folder}/dist /usr/share/nginx/html\n`);
+      expect(remoteConf).toMatch(/^\s*root \/usr\/share\/nginx\/html;$/m);
+      expect(final).toMatch(/^HEALTHCHECK .*http:\/\/127\.0\.0\.1:8080\/mf-manifest\.json/m);
+      expect(remoteConf).toMatch(/^\s*listen 8080;$/m);
+    });
+
+    it.each(REMOTE_NAMES)("the gateway's remote list sends browsers to %s's own image, on its published port", (name) => {
+      const folder = REMOTE_REGISTRY[name].folder;
+      const published = services[folder]!.ports!.map(interpolate);
+      expect(published).toHaveLength(1);
+      const [hostPort, containerPort] = published[0]!.split(':');
+      expect(containerPort).toBe('8080');
+      expect(remoteUrls()[name]).toBe(`http://localhost:${hostPort}/mf-manifest.json`);
+    });
+
+    it('builds the gateway image with the shell only', () => {
+      expect(gatewayDockerfile).toMatch(/^RUN .*npx tsx scripts\/build-web\.ts shell$/m);
+      for (const folder of REMOTE_FOLDERS) {
+        expect(gatewayDockerfile).not.toMatch(new RegExp(`^COPY (--from=\\S+ )?\\S*${folder}(/dist)? `, 'm'));
+        expect(gatewayDockerfile).not.toContain(`${folder}/dist`);
+      }
+      expect(gatewayDockerfile).toContain('COPY --from=build /app/shell/dist shell/dist');
+    });
+
+    it('nothing waits for a remote: while one is down, the shell shows its fallback and works', () => {
+      for (const [name, service] of Object.entries(services)) {
+        for (const folder of REMOTE_FOLDERS) expect(Object.keys(service.depends_on ?? {}), name).not.toContain(folder);
+      }
+    });
+
+    it("serves a remote with the gateway's caching, CORS for the shell's origin and its precompressed files", () => {
+      // Each location's headers (nginx does not inherit add_header into a location that has its own).
+      const locations = [...remoteConf.matchAll(/location (~ "([^"]+)"|\/) \{([^}]*)\}/g)].map((m) => ({ pattern: m[2], body: m[3]! }));
+      const immutable = locations.find((l) => l.body.includes('immutable'))!;
+      const revalidated = locations.find((l) => l.pattern === undefined)!;
+      expect(immutable.body).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+      expect(revalidated.body).toContain('add_header Cache-Control "no-cache" always;');
+      for (const { body } of [immutable, revalidated]) {
+        expect(body).toContain('add_header Access-Control-Allow-Origin "*" always;');
+        expect(body).toContain('add_header Cross-Origin-Resource-Policy "cross-origin" always;');
+        expect(body).toContain('try_files $uri =404;');
+      }
+      // nginx picks the content-hashed location exactly where the gateway answers "immutable".
+      const hashed = new RegExp(immutable.pattern!);
+      for (const file of ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', '__federation_expose_FeedPage.3f9a0c21be.js', '612.0a1b2c3d4e.css', 'assets/logo.9f8e7d6c5b.svg', 'x.abcdef12.js.map', 'feed-page.js']) {
+        expect(hashed.test(`/${file}`) ? 'public, max-age=31536000, immutable' : 'no-cache', file).toBe(cacheControlFor(`/dist/${file}`));
+      }
+      expect(remoteConf).toMatch(/^\s*gzip_static on;$/m);
+      expect(locations.find((l) => l.pattern === '\\.(br|gz)$')?.body).toContain('return 404;');
+    });
   });
 
   it('waits for healthy dependencies, and every named volume is declared', () => {
@@ -147,25 +263,28 @@ describe('docker-compose.yml', () => {
     const gatewayAddresses = Object.entries(gatewayNetworks).map(([network, settings]) => {
       const address = settings?.ipv4_address;
       expect(address, network).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-      const [base, bits] = compose.networks[network]!.ipam!.config![0]!.subnet!.split('/');
+      const { subnet, ip_range: range } = compose.networks[network]!.ipam!.config![0]!;
+      const [base, bits] = subnet!.split('/');
       expect(bits).toBe('24');
       expect(address!.split('.').slice(0, 3)).toEqual(base!.split('.').slice(0, 3));
+      // Other containers take addresses from the upper half only, so none can take the gateway's.
+      expect(range).toBe(`${base!.split('.').slice(0, 3).join('.')}.128/25`);
+      expect(Number(address!.split('.')[3])).toBeLessThan(128);
       return address!;
     });
     expect(Object.keys(gatewayNetworks).sort()).toEqual(['backend', 'egress']);
-    for (const name of ['svc-auth', 'svc-news', 'svc-tracking'] as const) {
+    for (const name of INSTANCES) {
       expect(env(name).TRUSTED_PROXIES, name).toBe(gatewayAddresses.join(','));
-      expect(String(configLoaders[name](env(name)).TRUSTED_PROXIES).split(/,\s*/)).toEqual(gatewayAddresses);
+      expect(String(serviceConfigOf(name)(env(name)).TRUSTED_PROXIES).split(/,\s*/)).toEqual(gatewayAddresses);
     }
-    expect(loadGatewayConfig(env('gateway')).trustedProxies).toBe(false);
+    expect(loadGatewayConfig({ TRUSTED_PROXIES: env('gateway').TRUSTED_PROXIES }).trustedProxies).toBe(false);
   });
 
   it('keeps the known-password test account out of production', () => {
-    expect(env('svc-auth').TEST_ACCOUNT_ENABLED).toBe('false');
+    for (const name of instancesOf('svc-auth')) expect(env(name).TEST_ACCOUNT_ENABLED).toBe('false');
   });
 
   describe('engines with authentication', () => {
-    const SERVICES = ['svc-auth', 'svc-news', 'svc-tracking'] as const;
     const credentialsIn = (url: string) => /^\w+:\/\/([^:@/]+):([^@]+)@/.exec(url);
 
     it('gives MongoDB an administrator and NATS its users only from the environment, each required', () => {
@@ -182,19 +301,19 @@ describe('docker-compose.yml', () => {
     it('connects each service as its own user, to its own database, with a password from the environment', () => {
       const mongoUsers = [...mongoInit.matchAll(/\['([\w-]+)', '([\w-]+)', '([A-Z_]+)'\]/g)].map(([, user, db, variable]) => ({ user, db, variable }));
       const natsUsers = [...natsConf.matchAll(/\{ user: ([\w-]+), password: \$([A-Z0-9_]+) \}/g)].map(([, user, variable]) => ({ user, variable }));
-      for (const name of SERVICES) {
+      for (const name of INSTANCES) {
         const { MONGO_URL, MONGO_DB, NATS_URL } = env(name);
         const mongo = credentialsIn(MONGO_URL!);
-        const mongoUser = mongoUsers.find((u) => u.user === name);
-        expect(mongo?.[1]).toBe(name);
+        const mongoUser = mongoUsers.find((u) => u.user === serviceOf(name));
+        expect(mongo?.[1]).toBe(serviceOf(name));
         expect(mongoUser?.db).toBe(MONGO_DB);
         expect(mongo?.[2]).toBe(dotEnv[mongoUser!.variable!]);
-        expect(MONGO_URL).toMatch(new RegExp(`@mongo:27017/${MONGO_DB}\\?authSource=${MONGO_DB}$`));
+        expect(MONGO_URL).toMatch(new RegExp(`@mongo:27017/${MONGO_DB}\\?authSource=${MONGO_DB}&replicaSet=rs0$`));
         // init-users.js reads the same variable the service's URL carries.
         expect(interpolate(String(services.mongo?.environment?.[mongoUser!.variable!]))).toBe(mongo?.[2]);
         const nats = credentialsIn(NATS_URL!);
-        const natsUser = natsUsers.find((u) => u.user === name);
-        expect(nats?.[1]).toBe(name);
+        const natsUser = natsUsers.find((u) => u.user === serviceOf(name));
+        expect(nats?.[1]).toBe(serviceOf(name));
         expect(nats?.[2]).toBe(dotEnv[natsUser!.variable!]);
       }
       expect(natsUsers.map((u) => u.user)).toContain('gateway');
@@ -208,12 +327,16 @@ describe('docker-compose.yml', () => {
       for (const name of Object.keys(envExample)) expect(readme, `README mentions ${name}`).toContain(name);
     });
 
-    it('keeps the engines, svc-auth and svc-tracking on an internal network; only svc-news and the gateway reach out', () => {
+    it('keeps the engines, svc-auth and svc-tracking on an internal network; only svc-news, the gateway and the remotes reach out', () => {
       expect(compose.networks.backend?.internal).toBe(true);
-      for (const name of ['mongo', 'nats', 'svc-auth', 'svc-tracking']) expect(services[name]?.networks, name).toEqual(['backend']);
-      expect(services['svc-news']?.networks).toEqual(['backend', 'egress']);
+      for (const name of ['mongo', 'nats', ...instancesOf('svc-tracking')]) expect(services[name]?.networks, name).toEqual(['backend']);
+      for (const name of instancesOf('svc-auth')) expect(Object.keys(services[name]?.networks ?? {}), name).toEqual(['backend']);
+      for (const name of instancesOf('svc-news')) expect(services[name]?.networks, name).toEqual(['backend', 'egress']);
       expect(Object.keys(services.gateway?.networks ?? {}).sort()).toEqual(['backend', 'egress']);
-      for (const [name, service] of Object.entries(services)) if (name !== 'gateway') expect(service.ports, name).toBeUndefined();
+      // A remote reaches nothing of the product: it only answers browsers on its published port.
+      for (const folder of REMOTE_FOLDERS) expect(services[folder]?.networks, folder).toEqual(['remotes']);
+      expect(compose.networks.remotes?.internal).toBeFalsy();
+      for (const [name, service] of Object.entries(services)) if (name !== 'gateway' && !REMOTE_FOLDERS.includes(name)) expect(service.ports, name).toBeUndefined();
     });
   });
 });

@@ -1,6 +1,7 @@
 // The whole backend on the real engines, in this process, behind a real gateway: svc-auth,
 // svc-news and svc-tracking each listen on a free port with a fresh database and one shared
-// session key pair, and the gateway proxies to them. Tests that must hold "through the gateway"
+// session key pair — as `instances` processes each (GATEWAY_STACK_INSTANCES, else 1) on the same
+// database and durable consumers — and the gateway balances across them. Tests that must hold "through the gateway"
 // (security, data rights) drive `gateway.inject` or `fetch(stack.url)`.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -25,15 +26,23 @@ export interface GatewayStackOptions {
   keys?: KeyPair;
   /** Wait until the gateway's /readyz says ready (default); off for a stack that is broken on purpose. */
   waitUntilReady?: boolean;
+  /** Instances of each service behind the gateway; GATEWAY_STACK_INSTANCES or 1 by default. */
+  instances?: number;
 }
+
+/** How many instances of each service a stack runs unless a test says. */
+export const DEFAULT_INSTANCES = Number(process.env.GATEWAY_STACK_INSTANCES ?? 1);
 
 export interface GatewayStack {
   gateway: FastifyInstance;
   /** The gateway's own origin, for `fetch` (real sockets, real client addresses). */
   url: string;
+  /** Each service's first instance (its database, config and clock are every instance's). */
   auth: AuthApp;
   news: NewsApp;
   tracking: TrackingApp;
+  /** Every instance of each service, the first included, in the gateway's order. */
+  instances: Record<'auth' | 'news' | 'tracking', ExtraInstance[]>;
   keys: KeyPair;
   /** The options the stack was started with (a second instance or gateway reuses them). */
   options: GatewayStackOptions;
@@ -62,17 +71,29 @@ export async function startGatewayStack(options: GatewayStackOptions = {}): Prom
     buildTracking({ keys, env: { ...common, ...options.tracking }, clock: options.trackingClock }),
   ]);
   const [authUrl, newsUrl, trackingUrl] = await Promise.all([auth.app, news.app, tracking.app].map(listen));
-  const { app: gateway, url } = await startGateway(keys, { auth: authUrl!, news: newsUrl!, tracking: trackingUrl! }, options.gateway, options.waitUntilReady);
+  const first = { auth: { app: auth.app, url: authUrl!, close: auth.close }, news: { app: news.app, url: newsUrl!, close: news.close }, tracking: { app: tracking.app, url: trackingUrl!, close: tracking.close } };
+  const partial = { auth, news, tracking, keys, options };
+  const more = Math.max(1, options.instances ?? DEFAULT_INSTANCES) - 1;
+  const extra = await Promise.all(
+    (['auth', 'news', 'tracking'] as const).flatMap((service) => Array.from({ length: more }, () => addServiceInstance(partial, service).then((instance) => ({ service, instance })))),
+  );
+  const instances = { auth: [first.auth], news: [first.news], tracking: [first.tracking] };
+  for (const { service, instance } of extra) instances[service].push(instance);
+  const urls = (service: keyof typeof instances) => instances[service].map((instance) => instance.url).join(',');
+  const { app: gateway, url } = await startGateway(keys, { auth: urls('auth'), news: urls('news'), tracking: urls('tracking') }, options.gateway, options.waitUntilReady);
   return {
     gateway,
     url,
     auth,
     news,
     tracking,
+    instances,
     keys,
     options,
     close: async () => {
       await gateway.close();
+      // The extra instances first: the first ones drop the databases they share.
+      await Promise.all(extra.map(({ instance }) => instance.close()));
       await Promise.all([auth.close(), news.close(), tracking.close()]);
     },
   };
@@ -102,24 +123,27 @@ async function startGateway(
 
 /** A second gateway in front of the stack's services (another instance behind a load balancer). */
 export function addGateway(stack: GatewayStack): Promise<ExtraInstance> {
-  const origin = (app: FastifyInstance) => {
-    const address = app.server.address();
-    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  };
-  return startGateway(stack.keys, { auth: origin(stack.auth.app), news: origin(stack.news.app), tracking: origin(stack.tracking.app) }, stack.options.gateway);
+  const urls = (service: 'auth' | 'news' | 'tracking') => stack.instances[service].map((instance) => instance.url).join(',');
+  return startGateway(stack.keys, { auth: urls('auth'), news: urls('news'), tracking: urls('tracking') }, stack.options.gateway);
 }
 
-/** A second instance of a service on the same database and NATS, listening on its own port. */
-export async function addServiceInstance(stack: GatewayStack, service: 'auth' | 'news' | 'tracking'): Promise<ExtraInstance> {
+/** One more instance of a service on the same database, NATS and durable consumers, listening on its own port. */
+export async function addServiceInstance(
+  stack: Pick<GatewayStack, 'auth' | 'news' | 'tracking' | 'keys' | 'options'>,
+  service: 'auth' | 'news' | 'tracking',
+): Promise<ExtraInstance> {
   const common = stack.options.env ?? {};
   let app: FastifyInstance;
   if (service === 'auth') {
     app = (await buildAuth({ ...common, ...stack.options.auth, MONGO_DB: stack.auth.config.MONGO_DB }, stack.keys)).app;
   } else if (service === 'news') {
     const env = { ...common, JWT_PUBLIC_KEY: stack.keys.publicKey, ...stack.options.news };
-    app = (await buildNews({ ...env, MONGO_DB: stack.news.config.MONGO_DB, CONSUMER_PREFIX: stack.news.config.CONSUMER_PREFIX })).app;
+    const shared = { MONGO_DB: stack.news.config.MONGO_DB, CONSUMER_PREFIX: stack.news.config.CONSUMER_PREFIX, ARTICLES_RPC_SUBJECT: stack.news.config.ARTICLES_RPC_SUBJECT };
+    app = (await buildNews({ ...env, ...shared })).app;
   } else {
-    app = (await buildTracking({ keys: stack.keys, env: { ...common, ...stack.options.tracking, MONGO_DB: stack.tracking.config.MONGO_DB } })).app;
+    const shared = { MONGO_DB: stack.tracking.config.MONGO_DB, CONSUMER_PREFIX: stack.tracking.config.CONSUMER_PREFIX, ARTICLES_RPC_SUBJECT: stack.tracking.config.ARTICLES_RPC_SUBJECT };
+    const env = { ...common, ...stack.options.tracking, ...shared };
+    app = (await buildTracking({ keys: stack.keys, env, clock: stack.options.trackingClock })).app;
   }
   return { app, url: await listen(app), close: () => app.close() };
 }

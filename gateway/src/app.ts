@@ -25,9 +25,21 @@ export interface GatewayAppOptions {
   revocations?: Pick<RevocationWatcher, 'set' | 'loaded'>;
 }
 
-/** Where the session public key comes from: JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE, or svc-auth (polled until it answers). */
-export function resolvePublicKey(config: GatewayConfig): Promise<string> {
-  return loadPublicKey({ pem: config.jwtPublicKey, file: config.jwtPublicKeyFile, url: new URL(PUBLIC_KEY_PATH, config.services.auth).href });
+/** Where the session public key comes from: JWT_PUBLIC_KEY, JWT_PUBLIC_KEY_FILE, or svc-auth (its instances asked in turn until one answers). */
+export async function resolvePublicKey(config: GatewayConfig, attempts = 60, delayMs = 500): Promise<string> {
+  const urls = config.services.auth.map((origin) => new URL(PUBLIC_KEY_PATH, origin).href);
+  if (config.jwtPublicKey || config.jwtPublicKeyFile || urls.length === 1) {
+    return loadPublicKey({ pem: config.jwtPublicKey, file: config.jwtPublicKeyFile, url: urls[0] }, attempts, delayMs);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const url = urls[attempt % urls.length]!;
+    try {
+      return await loadPublicKey({ url }, 1, 0);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 /**
@@ -36,7 +48,7 @@ export function resolvePublicKey(config: GatewayConfig): Promise<string> {
  */
 async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config, publicKey } = options;
-  const upstreams = new Upstreams(config);
+  const upstreams = new Upstreams(config, app.log);
   app.addHook('onClose', () => upstreams.close());
   // Without NATS (tests hand in the revocations) the gateway's own limits count in this process.
   const nats = options.revocations ? { watcher: options.revocations, bus: NO_SHARED_STORE } : watchSessionRevocations(app, config.natsUrl);

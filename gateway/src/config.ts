@@ -14,11 +14,25 @@ export const REMOTES = REMOTE_NAMES.map((name) => ({ name, folder: REMOTE_REGIST
 // gateway/src/config.ts or gateway/dist/config.js → the repository root, which holds shell/dist, mf-*/dist.
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const serviceUrl = (fallback: string) =>
+const MAX_INSTANCES = 64;
+
+/** One service's instances: an origin, or a comma list of them (`http://news-1:4002,http://news-2:4002`). */
+const serviceUrls = (fallback: string) =>
   z
-    .url({ protocol: /^https?$/ })
+    .string()
     .default(fallback)
-    .transform((value) => new URL(value).origin);
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (url && (url.protocol === 'http:' || url.protocol === 'https:')) origins.push(url.origin);
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) URL like http://svc-news:4002` });
+      }
+      if (origins.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one instance' });
+      if (new Set(origins).size !== origins.length) ctx.addIssue({ code: 'custom', message: 'names an instance twice' });
+      if (origins.length > MAX_INSTANCES) ctx.addIssue({ code: 'custom', message: `must name at most ${MAX_INSTANCES} instances` });
+      return origins;
+    });
 
 /** `{"mf_feed":"https://cdn.example/mf-feed/mf-manifest.json"}`: a remote deployed on its own. */
 const remoteUrlsVar = z
@@ -61,9 +75,9 @@ const envSchema = z.object({
   // Docker sets 0.0.0.0; locally the gateway listens on the loopback interface only.
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: logLevelVar,
-  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
-  NEWS_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
-  TRACKING_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
+  AUTH_SERVICE_URL: serviceUrls('http://127.0.0.1:4001'),
+  NEWS_SERVICE_URL: serviceUrls('http://127.0.0.1:4002'),
+  TRACKING_SERVICE_URL: serviceUrls('http://127.0.0.1:4003'),
   JWT_PUBLIC_KEY: z.string().optional(),
   // Revoked sessions are watched from NATS KV (see service-kit's session-revocations).
   NATS_URL: natsUrlVar.default('nats://127.0.0.1:4222'),
@@ -74,6 +88,8 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  // How often each service instance's /readyz is asked; a dead one leaves the rotation until it answers again.
+  UPSTREAM_HEALTH_INTERVAL: durationVar('1s').pipe(z.number().min(100, 'must be at least 100 ms').max(60_000, 'must be at most 1 minute')),
   OPENAPI_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   DOCS_ENABLED: booleanVar(true),
@@ -90,8 +106,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   logLevel: z.infer<typeof logLevelVar>;
-  /** Each service's origin (`http://127.0.0.1:4002`); paths are forwarded unchanged. */
-  services: Record<ServiceName, string>;
+  /** Each service's instances' origins (`http://127.0.0.1:4002`); paths are forwarded unchanged. */
+  services: Record<ServiceName, string[]>;
   jwtPublicKey?: string;
   jwtPublicKeyFile?: string;
   /** Where the session revocations are watched. */
@@ -100,7 +116,8 @@ export interface GatewayConfig {
   webRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
   allowedOrigins: string[];
-  upstream: { connectTimeoutMs: number; timeoutMs: number; connections: number };
+  /** `connections` per instance; `healthIntervalMs`: how often each instance's /readyz is asked. */
+  upstream: { connectTimeoutMs: number; timeoutMs: number; connections: number; healthIntervalMs: number };
   openapiCacheMs: number;
   bodyLimit: number;
   docsEnabled: boolean;
@@ -129,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       connectTimeoutMs: parsed.UPSTREAM_CONNECT_TIMEOUT_MS,
       timeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
       connections: parsed.UPSTREAM_CONNECTIONS,
+      healthIntervalMs: parsed.UPSTREAM_HEALTH_INTERVAL,
     },
     openapiCacheMs: parsed.OPENAPI_CACHE_MS,
     bodyLimit: parsed.BODY_LIMIT_BYTES,

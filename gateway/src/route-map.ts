@@ -61,7 +61,7 @@ interface CompiledRule extends RouteMatch {
   regex: RegExp;
 }
 
-function compilePattern(pattern: string): RegExp {
+export function compilePattern(pattern: string): RegExp {
   const prefix = pattern.endsWith('*');
   const body = (prefix ? pattern.slice(0, -1) : pattern)
     .split('/')

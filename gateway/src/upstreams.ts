@@ -1,9 +1,11 @@
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { compressApiAnswer } from './api-compression.js';
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config.js';
-import { sendGatewayTimeout, sendServiceUnavailable } from './errors.js';
+import { GatewayErrors, sendGatewayTimeout, sendServiceUnavailable } from './errors.js';
+import { isReplayable } from './retry-policy.js';
+import { CONNECT_FAILURES, ServiceInstances, type Instance } from './service-instances.js';
 
 // RFC 9110 §7.6.1 connection-specific headers, plus `host` (undici sets the upstream's own).
 const HOP_BY_HOP = new Set([
@@ -20,8 +22,9 @@ const HOP_BY_HOP = new Set([
 ]);
 // Other spellings of the client's address; the services would not read them, but nothing downstream should.
 const FORWARDING_HEADERS = ['forwarded', 'x-real-ip', 'x-forwarded-port', 'x-forwarded-prefix'];
-// A stale keep-alive socket closed by the service between two requests: safe to retry a GET once.
-const RETRYABLE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+// The connection broke, perhaps after the service had the request (a stale keep-alive socket, an
+// instance killed mid-call): only a replayable call (retry-policy.ts) is sent again.
+const BROKEN = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED']);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const BUFFER_LIMIT = 256 * 1024;
 
@@ -61,37 +64,62 @@ function hasBody(request: FastifyRequest): boolean {
   return length !== undefined ? length !== '0' : request.headers['transfer-encoding'] !== undefined;
 }
 
+/** A replayable call's body, read whole so it can be sent twice (they are small JSON writes). */
+async function bufferBody(request: FastifyRequest, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new GatewayErrors.BodyTooLarge(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? '';
+
+export interface UpstreamsConfig extends Pick<GatewayConfig, 'services' | 'upstream'> {
+  bodyLimit?: number;
+}
+
 /**
- * One keep-alive connection pool per service (undici), so a proxied call costs no TCP handshake;
- * connect and response timeouts turn a dead or stuck service into a 503/504 instead of a hang.
+ * The services' instances (service-instances.ts), one keep-alive pool each so a proxied call costs
+ * no TCP handshake; connect and response timeouts turn a dead or stuck service into a 503/504
+ * instead of a hang. A call that could not connect goes to another instance (nothing was sent);
+ * one whose connection broke later goes again only when it is replayable (retry-policy.ts); an
+ * answer, whatever its status, is never retried.
  */
 export class Upstreams {
-  private readonly pools: Record<ServiceName, Pool>;
+  readonly services: Record<ServiceName, ServiceInstances>;
   private readonly timeoutMs: number;
+  private readonly bodyLimit: number;
+  private readonly probeTimeoutMs: number;
+  private probing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
 
-  constructor(config: Pick<GatewayConfig, 'services' | 'upstream'>) {
-    const { connectTimeoutMs, timeoutMs, connections } = config.upstream;
+  constructor(config: UpstreamsConfig, log: FastifyBaseLogger) {
+    const { timeoutMs, healthIntervalMs } = config.upstream;
     this.timeoutMs = timeoutMs;
-    const pool = (origin: string) =>
-      new Pool(origin, {
-        connections,
-        connectTimeout: connectTimeoutMs,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        keepAliveTimeout: 30_000,
-      });
-    this.pools = Object.fromEntries(SERVICE_NAMES.map((name) => [name, pool(config.services[name])])) as Record<ServiceName, Pool>;
+    this.bodyLimit = config.bodyLimit ?? 1_048_576;
+    this.probeTimeoutMs = Math.min(2_000, Math.max(500, healthIntervalMs));
+    this.services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new ServiceInstances(name, config.services[name], config.upstream, log)])) as Record<ServiceName, ServiceInstances>;
+    this.timer = setInterval(() => void this.probe(), healthIntervalMs);
+    this.timer.unref();
   }
 
-  /** A gateway-initiated GET (readiness, OpenAPI) with its own short timeout. */
+  /** Asks every instance of every service for its /readyz (one round at a time). */
+  probe(): Promise<void> {
+    this.probing ??= Promise.all(SERVICE_NAMES.map((name) => this.services[name].probe(this.probeTimeoutMs))).then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => (this.probing = null));
+    return this.probing;
+  }
+
+  /** A gateway-initiated GET (OpenAPI) with its own short timeout. */
   async get(service: ServiceName, path: string, timeoutMs = 2_000): Promise<{ statusCode: number; body: string }> {
-    const response = await this.pools[service].request({
-      method: 'GET',
-      path,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const options = { method: 'GET', path, headersTimeout: timeoutMs, bodyTimeout: timeoutMs } as const;
+    const response = await this.send(service, (instance) => instance.pool.request({ ...options, signal: AbortSignal.timeout(timeoutMs) }), true);
     return { statusCode: response.statusCode, body: await response.body.text() };
   }
 
@@ -100,49 +128,72 @@ export class Upstreams {
     const headers = upstreamHeaders(request);
     delete headers['content-length'];
     delete headers['content-type'];
-    return this.pools[service].request({ method: 'GET', path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+    const options = { method: 'GET', path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs } as const;
+    return this.send(service, (instance) => instance.pool.request({ ...options, signal: AbortSignal.timeout(timeoutMs) }), true);
+  }
+
+  /**
+   * One call to an instance of `service`, and at most one more to another instance: after a
+   * connect failure when the call can be sent again (`resendable`: no body or a buffered one), or
+   * after a broken connection when it is also `replayable`. Throws the last error (an Error with
+   * code SERVICE_UNAVAILABLE when no instance is there at all).
+   */
+  private async send(service: ServiceName, call: (instance: Instance) => Promise<Dispatcher.ResponseData>, replayable: boolean, resendable = true): Promise<Dispatcher.ResponseData> {
+    const instances = this.services[service];
+    let instance = instances.pick();
+    for (let attempt = 0; instance; attempt++) {
+      const current = instance;
+      current.pending++;
+      try {
+        return await call(current);
+      } catch (error) {
+        const code = errorCode(error);
+        if (CONNECT_FAILURES.has(code)) instances.markDown(current, code);
+        const again = attempt === 0 && resendable && (CONNECT_FAILURES.has(code) || (replayable && BROKEN.has(code)));
+        const next = again ? instances.pick(current) : null;
+        if (!next) throw error;
+        instance = next;
+      } finally {
+        current.pending--;
+      }
+    }
+    throw Object.assign(new Error(`no instance of the ${service} service is reachable`), { code: 'SERVICE_UNAVAILABLE' });
   }
 
   /** Sends the call to `service` with its path unchanged and streams the answer back. */
   async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName): Promise<FastifyReply> {
+    const replayable = isReplayable(request);
+    // Streamed as it arrives unless it may have to be sent twice; a streamed body is spent by the first try.
+    const body = !hasBody(request) ? null : replayable ? await bufferBody(request, this.bodyLimit) : request.raw;
     const options: Dispatcher.RequestOptions = {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
       headers: upstreamHeaders(request),
-      body: hasBody(request) ? request.raw : null,
+      body,
       headersTimeout: this.timeoutMs,
     };
     let response: Dispatcher.ResponseData;
     try {
-      response = await this.pools[service].request(options);
+      response = await this.send(service, (instance) => instance.pool.request(options), replayable, body === null || Buffer.isBuffer(body));
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (options.body === null && RETRYABLE.has(code)) {
-        try {
-          response = await this.pools[service].request(options);
-        } catch (retryError) {
-          return this.failed(request, reply, service, retryError);
-        }
-      } else {
-        return this.failed(request, reply, service, error);
-      }
+      return this.failed(request, reply, service, error);
     }
 
-    const { statusCode, headers, body } = response;
+    const { statusCode, headers } = response;
     let payload: Buffer | Dispatcher.ResponseData['body'] | undefined;
     if (request.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
       // Free the pooled connection: an unread body keeps it busy.
-      await body.dump();
+      await response.body.dump();
     } else if (Number(headers['content-length']) <= BUFFER_LIMIT) {
       // Most answers are small JSON: one buffer and one socket write beat a stream pipe. Large or
       // unsized answers are streamed so memory stays flat.
       try {
-        payload = Buffer.from(await body.arrayBuffer());
+        payload = Buffer.from(await response.body.arrayBuffer());
       } catch (error) {
         return this.failed(request, reply, service, error);
       }
     } else {
-      payload = body;
+      payload = response.body;
     }
 
     reply.code(statusCode);
@@ -155,12 +206,14 @@ export class Upstreams {
   }
 
   private failed(request: FastifyRequest, reply: FastifyReply, service: ServiceName, error: unknown): FastifyReply {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     request.log.warn({ service, code, message: (error as Error).message }, 'upstream call failed');
-    return TIMEOUTS.has(code ?? '') ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
+    return TIMEOUTS.has(code) ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
   }
 
   async close(): Promise<void> {
-    await Promise.all(Object.values(this.pools).map((pool) => pool.close()));
+    clearInterval(this.timer);
+    await this.probing;
+    await Promise.all(SERVICE_NAMES.map((name) => this.services[name].close()));
   }
 }

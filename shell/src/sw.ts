@@ -1,10 +1,10 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { cachedRemoteFile, refreshRemotes } from './features/pwa/sw/remote-precache';
+import { remoteEntry, remoteManifest, remotesList } from './features/pwa/sw/remote-strategy';
 import { SKIP_WAITING } from './features/pwa/sw-messages';
 
 // Built on its own (scripts/build-web.ts) as /sw.js; workbox-build's injectManifest replaces
@@ -21,8 +21,6 @@ declare const self: {
 };
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
-/** How long a remote's manifest or entry may take before the kept copy answers instead. */
-const NETWORK_TIMEOUT_MS = 5000;
 /** Navigations re-read the remotes' manifests at most this often (remotes deploy on their own). */
 const REFRESH_EVERY_MS = 60_000;
 
@@ -52,23 +50,11 @@ function refreshSoon(event: ExtendableEvent): void {
   event.waitUntil(refreshRemotes(self.location.origin));
 }
 
-const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
-
-/** What is deployed changes without a shell release: ask the network first, the kept copy offline. */
-async function networkFirstRemote({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
-  try {
-    const response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_MS)]);
-    if (response.ok) {
-      // A newer deployment than the kept one: cache it in the background for the next offline start.
-      if (new URL(request.url).pathname.endsWith('/mf-manifest.json')) refreshSoon(event as ExtendableEvent);
-      return response;
-    }
-  } catch {
-    // Offline or too slow: fall through to the kept copy.
-  }
-  return (await cachedRemoteFile(request.url)) ?? Response.error();
-}
-registerRoute(({ url }) => url.pathname === '/mf/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'), networkFirstRemote);
+// What is deployed changes without a shell release: remote-strategy.ts asks the network first.
+registerRoute(({ url }) => url.pathname === '/mf/remotes.json', ({ request }) => remotesList(request));
+// A newer deployment than the kept one is cached in the background for the next offline start.
+registerRoute(({ url }) => url.pathname.endsWith('/mf-manifest.json'), ({ request, event }) => remoteManifest(request, () => refreshSoon(event as ExtendableEvent)));
+registerRoute(({ url }) => url.pathname.endsWith('/remoteEntry.js'), ({ request }) => remoteEntry(request));
 
 // Remote chunks have content hashes in their names, so a kept copy is always right; those no
 // manifest names (rare) are cached as they are used.

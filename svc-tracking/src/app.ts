@@ -13,6 +13,7 @@ import { engagementServicePlugin } from './engagement/engagement-service.js';
 import { seenHistoryRepositoryPlugin } from './engagement/seen-history-repository.js';
 import { trackingEventRepositoryPlugin } from './events/event-repository.js';
 import { eventServicePlugin } from './events/event-service.js';
+import { intakeStream } from './events/intake-stream.js';
 import { systemClock, type Clock } from './lib/dates.js';
 import { readRepositoryPlugin } from './reading/read-repository.js';
 import { readingDayRepositoryPlugin } from './reading/reading-day-repository.js';
@@ -39,7 +40,8 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
     health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It publishes engagement.*, consumes svc-news' article.* and user.deleted: those streams exist whoever starts first.
-    nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.articles, STREAMS.users] },
+    // The event intake's stream is its own.
+    nats: { url: config.NATS_URL, streams: [STREAMS.engagement, STREAMS.articles, STREAMS.users, intakeStream(config)] },
     auth: { publicKey: await loadPublicKeyFromEnv(config) },
     rateLimits: userRateLimitsFrom(config),
     openapi: {
@@ -63,11 +65,11 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   await app.register(readingDayRepositoryPlugin);
   await app.register(engagementPublisherPlugin);
   await app.register(sessionServicePlugin, { clock });
-  await app.register(eventServicePlugin, { clock });
+  await app.register(eventServicePlugin, { clock, config });
   await app.register(readingServicePlugin, { clock });
   await app.register(engagementServicePlugin, { clock });
   await app.register(idempotencyPlugin);
-  await app.register(userDataPlugin);
+  await app.register(userDataPlugin, { sweepAfterMs: config.USER_ERASE_SWEEP });
   await app.register(articlesPlugin, { config, clock });
   await app.register(retentionPlugin, { config, clock });
 

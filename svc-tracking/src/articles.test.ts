@@ -3,7 +3,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleIdsSubject, articleLookupSubject, articlesPublished, articlesRemoved } from '@tidings/contracts/events/articles';
-import { build, knownArticles, signedInUser, waitFor, type TestApp } from './test/helper.js';
+import { build, eventsStored, knownArticles, signedInUser, waitFor, type TestApp } from './test/helper.js';
 
 const WRITE_COLLECTIONS = ['tracking_events', 'article_engagement', 'read_articles', 'read_versions', 'seen_history', 'reading_days'];
 
@@ -71,6 +71,8 @@ describe('writes naming an article: only articles svc-news has', () => {
     for (const write of writes(cookie, id!)) expect((await write()).statusCode).toBe(200);
     expect((await batch(cookie, [id, undefined, id])).json()).toEqual({ accepted: 3, duplicates: 0 });
     expect(asked).toBe(before); // the projection knew it: svc-news was not asked
+    // Accepted events are stored by the intake's consumer moments after the answer.
+    await waitFor(async () => (await t.app.db.collection('tracking_events').countDocuments({ userId })) === 3, 'the accepted events to be stored');
     expect(await rowsOf(userId)).toMatchObject({ tracking_events: 3, article_engagement: 1, read_articles: 1, reading_days: 1 });
   });
 
@@ -101,6 +103,7 @@ describe('writes naming an article: only articles svc-news has', () => {
     await publish(articlesRemoved({ ids: [id], at: new Date().toISOString() }));
     await waitFor(async () => (await t.app.db.collection('known_articles').findOne({ _id: id as never }))?.removed === true, 'the removal in the projection');
     await waitFor(async () => (await batch(cookie, [id])).statusCode === 422, 'the removed article refused');
+    await eventsStored(t, userId);
     expect(await t.app.db.collection('tracking_events').countDocuments({ userId })).toBe(1);
   });
 

@@ -24,6 +24,20 @@ const configSchema = z
     TRACKING_EVENTS_RETENTION_INTERVAL: boundedDuration('1h', [1000, '1s'], [DAY_MS, '1d']),
     /** Events deleted per statement; a run deletes batch after batch, pausing between them. */
     TRACKING_EVENTS_RETENTION_BATCH: z.coerce.number().int().min(100).max(50_000).default(2000),
+    /** The event intake's JetStream stream: at most this many bytes of events not yet stored; a full backlog answers 503. */
+    EVENTS_STREAM_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(1_099_511_627_776).default(1_073_741_824),
+    /** Copies of the intake stream in a NATS cluster (1 on a single server; 3 in a cluster of three). */
+    EVENTS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+    /** JetStream drops a replayed eventId within this window (the server keeps each id in memory meanwhile). */
+    EVENTS_DUPLICATE_WINDOW: boundedDuration('2m', [1000, '1s'], [DAY_MS, '1d']),
+    /** How long a batch waits for JetStream to persist it before answering 503. */
+    EVENTS_PUBLISH_TIMEOUT: boundedDuration('2s', [100, '100ms'], [30_000, '30s']),
+    /** Events per insert when the consumer stores the intake (bigger batches store faster). */
+    EVENTS_STORE_BATCH: z.coerce.number().int().min(10).max(50_000).default(5000),
+    /** An event delivered to an instance that neither stored nor released it (it died) goes to another after this. */
+    EVENTS_ACK_WAIT: boundedDuration('30s', [1000, '1s'], [600_000, '10m']),
+    /** A deleted user's rows are erased again this long after the first erasure (events the consumers held then). */
+    USER_ERASE_SWEEP: boundedDuration('1m', [1000, '1s'], [DAY_MS, '1d']),
   })
   .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] });
 

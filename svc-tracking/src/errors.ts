@@ -17,4 +17,6 @@ export const TrackingErrors = {
   EventsUnknownArticle: createError('TRACKING_EVENTS_UNKNOWN_ARTICLE', 'Events name articles that do not exist (%s); no event of the batch was stored', 422),
   /** svc-news could not be asked about an id this service does not know yet: try again shortly. */
   ArticlesUnavailable: createError('TRACKING_ARTICLES_UNAVAILABLE', 'Cannot check the article right now; please try again', 503),
+  /** The event intake (JetStream) did not persist the whole batch: send it again; what was kept counts as duplicates. */
+  EventsUnavailable: createError('TRACKING_EVENTS_UNAVAILABLE', 'Cannot accept events right now; please send the batch again shortly', 503),
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, knownArticles, signedInUser, type TestApp } from './test/helper.js';
+import { build, knownArticles, signedInUser, UNREACHABLE_NATS_URL, waitFor, type TestApp } from './test/helper.js';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventId: randomUUID(),
@@ -21,6 +21,11 @@ describe('POST /api/events/batch', () => {
   const post = (cookie: string | undefined, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/events/batch', headers: cookie ? { cookie } : {}, payload: payload as Record<string, unknown> });
   const stored = (eventIds: string[]) => t.app.db.collection('tracking_events').find({ eventId: { $in: eventIds } }).toArray();
+  /** The rows once `count` of them are stored (the consumer stores accepted events moments later). */
+  const storedSoon = async (eventIds: string[], count = eventIds.length) => {
+    await waitFor(async () => (await stored(eventIds)).length >= count, `${count} events to be stored`);
+    return stored(eventIds);
+  };
 
   it('401 without a session cookie', async () => {
     expect((await post(undefined, { events: [event()] })).statusCode).toBe(401);
@@ -32,7 +37,7 @@ describe('POST /api/events/batch', () => {
     const response = await post(cookie, { events });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ accepted: 3, duplicates: 0 });
-    const rows = await stored(events.map((e) => e.eventId));
+    const rows = await storedSoon(events.map((e) => e.eventId));
     expect(rows).toHaveLength(3);
     const byId = new Map(rows.map((row) => [row.eventId as string, row]));
     expect(byId.get(events[0]!.eventId)).toMatchObject({ userId, storyId: 'story-1', eventType: 'card_view', eventData: { position: 2, feed: 'for-you' }, ts: new Date(1_700_000_000_000) });
@@ -40,18 +45,41 @@ describe('POST /api/events/batch', () => {
     expect(byId.get(events[2]!.eventId)!.eventData).toEqual({});
   });
 
-  it('503 DATABASE_UNAVAILABLE, never 200, when the connection drops during the insert', async () => {
+  it('accepts while the database is away, and stores the events once it is back (delivered again)', async () => {
     const { cookie } = signedInUser(t);
     const collection = t.app.db.collection('tracking_events');
     const insertMany = collection.insertMany;
-    // What the driver throws then: a bulk error without per-document errors, wrapping the network error.
+    // What the driver throws when the connection drops: a bulk error without per-document errors.
     const dropped = Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' });
-    collection.insertMany = () => Promise.reject(Object.assign(new Error('connection closed'), { name: 'MongoBulkWriteError', writeErrors: [], errorResponse: dropped }));
+    let failedInserts = 0;
+    collection.insertMany = () => {
+      failedInserts++;
+      return Promise.reject(Object.assign(new Error('connection closed'), { name: 'MongoBulkWriteError', writeErrors: [], errorResponse: dropped }));
+    };
+    const events = [event(), event()];
     try {
-      const response = await post(cookie, { events: [event()] });
-      expect([response.statusCode, response.json().code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+      const response = await post(cookie, { events });
+      expect([response.statusCode, response.json()]).toEqual([200, { accepted: 2, duplicates: 0 }]);
+      await waitFor(async () => failedInserts > 0, 'the consumer to try the insert');
     } finally {
       collection.insertMany = insertMany;
+    }
+    expect(await storedSoon(events.map((e) => e.eventId))).toHaveLength(2);
+  });
+
+  it('503 TRACKING_EVENTS_UNAVAILABLE at once, never 200, while NATS is away; nothing is stored', async () => {
+    const offline = await build({ env: { NATS_URL: UNREACHABLE_NATS_URL } });
+    try {
+      await knownArticles(offline, 'story-1');
+      const { cookie } = signedInUser(offline);
+      const events = [event({ storyId: 'story-1' })];
+      const started = Date.now();
+      const response = await offline.app.inject({ method: 'POST', url: '/api/events/batch', headers: { cookie }, payload: { events } });
+      expect([response.statusCode, response.json().code]).toEqual([503, 'TRACKING_EVENTS_UNAVAILABLE']);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await offline.app.db.collection('tracking_events').countDocuments()).toBe(0);
+    } finally {
+      await offline.close();
     }
   });
 
@@ -65,7 +93,7 @@ describe('POST /api/events/batch', () => {
     // The same event twice in one batch.
     const twice = event();
     expect((await post(cookie, { events: [twice, twice] })).json()).toEqual({ accepted: 1, duplicates: 1 });
-    expect(await stored([...events, fresh, twice].map((e) => e.eventId))).toHaveLength(5);
+    expect(await storedSoon([...events, fresh, twice].map((e) => e.eventId))).toHaveLength(5);
   });
 
   it('10 concurrent copies of one batch store each event exactly once', async () => {
@@ -74,10 +102,10 @@ describe('POST /api/events/batch', () => {
     const answers = (await Promise.all(Array.from({ length: 10 }, () => post(cookie, { events })))).map((r) => r.json<{ accepted: number; duplicates: number }>());
     expect(answers.reduce((sum, a) => sum + a.accepted, 0)).toBe(50);
     expect(answers.reduce((sum, a) => sum + a.duplicates, 0)).toBe(450);
-    expect(await stored(events.map((e) => e.eventId))).toHaveLength(50);
+    expect(await storedSoon(events.map((e) => e.eventId))).toHaveLength(50);
   });
 
-  it("403 when any event names another user, and nothing of the batch is stored", async () => {
+  it("403 when any event names another user, and nothing of the batch is accepted", async () => {
     const { userId, cookie } = signedInUser(t);
     const events = [event({ userId }), event({ userId: 'someone-else' })];
     const response = await post(cookie, { events });

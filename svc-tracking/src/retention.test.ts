@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { build, knownArticles, signedInUser, TestClock, waitFor, type TestApp } from './test/helper.js';
+import { build, eventsStored, knownArticles, signedInUser, TestClock, waitFor, type TestApp } from './test/helper.js';
 
 const DAY = 86_400_000;
 const KEPT = ['article_engagement', 'read_articles', 'seen_history', 'reading_days', 'sessions'];
@@ -36,6 +36,7 @@ describe('retention of tracking_events', () => {
     await t.app.inject({ method: 'POST', url: '/api/engagement', headers: { cookie }, payload: { sessionId, newsId: 'story-old', engagementType: 'read' } });
     clock.advance(100 * DAY);
     expect((await events(cookie, 30, 'story-new')).json()).toEqual({ accepted: 30, duplicates: 0 });
+    await eventsStored(t, userId);
     await t.app.inject({ method: 'POST', url: '/api/news/story-new/read', headers: { cookie } });
     const rowsBefore = await keptRows(userId);
     // What the reads made; the current streak itself moves with the calendar, not with events.
@@ -89,6 +90,7 @@ describe('retention of tracking_events', () => {
         payload: { events: [{ eventId: randomUUID(), sessionId, eventType: 'card_view', storyId: 'story-old' }] },
       });
       const count = () => periodic.app.db.collection('tracking_events').countDocuments({ userId });
+      await eventsStored(periodic, userId);
       expect(await count()).toBe(1);
       clock.advance(2 * DAY);
       await waitFor(async () => (await count()) === 0, 'the periodic run deleting the old event', 10_000);

@@ -1,7 +1,8 @@
 // The steady load of a chaos run: readers, each with an account, who for one article after
-// another send a tracking event, a 'read' engagement and a bookmark through the gateway. Like the
-// app's offline queue, a write is sent again with the same Idempotency-Key until it is answered
-// 2xx; every attempt's status and time are counted.
+// another send a tracking event, a 'read' engagement and a bookmark through the gateway, then look
+// at their bookmarks and streak. Like the app's offline queue, a write is sent again with the same
+// Idempotency-Key until it is answered 2xx; a read is asked once. Every attempt's status and time
+// are counted, and apart those made while one instance of a service was down.
 import { randomUUID } from 'node:crypto';
 
 export type WriteKind = 'event' | 'engagement' | 'bookmark';
@@ -33,6 +34,10 @@ export interface LoadFigures {
   hangs: number;
   /** Retries answered 400 BOOKMARK_ALREADY_EXISTS: an earlier attempt, killed with its service, had made the write. */
   madeByAnEarlierAttempt: number;
+  /** The reads (GET, asked once each): their answers and the codes of the non-2xx. */
+  reading: { attempts: number; statuses: Record<string, number>; codes: Record<string, number> };
+  /** Answers while one instance of a service was down (`instanceDown`), reads and write attempts apart. */
+  duringInstanceFaults: { reads: Record<string, number>; writes: Record<string, number> };
 }
 
 export interface LoadOptions {
@@ -46,7 +51,21 @@ export interface LoadOptions {
 const RETRY_DELAY_MS = 300;
 
 export class ChaosLoad {
-  readonly figures: LoadFigures = { writes: 0, attempts: 0, acked: [], unanswered: 0, statuses: {}, codes: {}, maxLatencyMs: 0, hangs: 0, madeByAnEarlierAttempt: 0 };
+  readonly figures: LoadFigures = {
+    writes: 0,
+    attempts: 0,
+    acked: [],
+    unanswered: 0,
+    statuses: {},
+    codes: {},
+    maxLatencyMs: 0,
+    hangs: 0,
+    madeByAnEarlierAttempt: 0,
+    reading: { attempts: 0, statuses: {}, codes: {} },
+    duringInstanceFaults: { reads: {}, writes: {} },
+  };
+  /** Set by the run while one instance of a service is killed: the others should answer everything. */
+  instanceDown = false;
   private running = true;
   private readonly loops: Promise<void>[] = [];
 
@@ -76,6 +95,9 @@ export class ChaosLoad {
         await this.write({ kind: 'event', userId: user.id, newsId, eventId, cookie: user.cookie }, user.cookie, 'POST', '/api/events/batch', event);
         await this.write({ kind: 'engagement', userId: user.id, newsId, cookie: user.cookie }, user.cookie, 'POST', '/api/engagement', { sessionId, newsId, engagementType: 'read' });
         await this.write({ kind: 'bookmark', userId: user.id, newsId, cookie: user.cookie }, user.cookie, 'POST', '/api/bookmarks', { newsId });
+        // One read of each faulted service: svc-news' bookmarks, svc-tracking's streak.
+        await this.read(`/api/bookmarks/${user.id}`, user.cookie);
+        await this.read('/api/user/streak', user.cookie);
       }
     }
   }
@@ -125,6 +147,30 @@ export class ChaosLoad {
     this.figures.unanswered++;
   }
 
+  private async read(path: string, cookie: string): Promise<void> {
+    const started = Date.now();
+    const during = this.instanceDown;
+    const reads = this.figures.reading;
+    reads.attempts++;
+    let status: string;
+    try {
+      const response = await fetch(`${this.options.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(this.options.hangAfterMs) });
+      status = String(response.status);
+      if (!response.ok) {
+        const answered = (await code(response)) ?? `(no code, ${response.status})`;
+        reads.codes[answered] = (reads.codes[answered] ?? 0) + 1;
+      }
+      await response.body?.cancel();
+    } catch (error) {
+      const hung = (error as Error).name === 'TimeoutError';
+      if (hung) this.figures.hangs++;
+      status = hung ? 'hang' : 'connection refused';
+    }
+    reads.statuses[status] = (reads.statuses[status] ?? 0) + 1;
+    if (during || this.instanceDown) tally(this.figures.duringInstanceFaults.reads, status);
+    this.figures.maxLatencyMs = Math.max(this.figures.maxLatencyMs, Date.now() - started);
+  }
+
   private get stoppedAt(): number {
     this.stopTime ??= Date.now();
     return this.stopTime;
@@ -133,6 +179,7 @@ export class ChaosLoad {
 
   private async attempt(method: string, path: string, cookie: string, key: string, body: unknown): Promise<Response | null> {
     const started = Date.now();
+    const during = this.instanceDown;
     this.figures.attempts++;
     try {
       const response = await fetch(`${this.options.url}${path}`, {
@@ -141,7 +188,7 @@ export class ChaosLoad {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.hangAfterMs),
       });
-      this.count(String(response.status));
+      this.count(String(response.status), during);
       if (!response.ok) {
         const answered = (await code(response)) ?? `(no code, ${response.status})`;
         this.figures.codes[answered] = (this.figures.codes[answered] ?? 0) + 1;
@@ -150,16 +197,21 @@ export class ChaosLoad {
     } catch (error) {
       const hung = (error as Error).name === 'TimeoutError';
       if (hung) this.figures.hangs++;
-      this.count(hung ? 'hang' : 'connection refused');
+      this.count(hung ? 'hang' : 'connection refused', during);
       return null;
     } finally {
       this.figures.maxLatencyMs = Math.max(this.figures.maxLatencyMs, Date.now() - started);
     }
   }
 
-  private count(status: string): void {
-    this.figures.statuses[status] = (this.figures.statuses[status] ?? 0) + 1;
+  private count(status: string, during: boolean): void {
+    tally(this.figures.statuses, status);
+    if (during || this.instanceDown) tally(this.figures.duringInstanceFaults.writes, status);
   }
+}
+
+function tally(record: Record<string, number>, key: string): void {
+  record[key] = (record[key] ?? 0) + 1;
 }
 
 async function code(response: Response): Promise<string | undefined> {

@@ -19,6 +19,9 @@ export interface StoreFigures {
 /** How long the outboxes and consumers get to catch up after the last fault. */
 const SETTLE_MS = 60_000;
 
+/** How soon a write on one svc-news instance must show in a feed read on another (issue 12). */
+const CACHE_SYNC_MS = 1_000;
+
 type Counts = Map<string, number>;
 
 async function counts(client: MongoClient, db: string, collection: string, key: (doc: Record<string, unknown>) => string, filter = {}): Promise<Counts> {
@@ -42,6 +45,12 @@ export async function verifyStored(client: MongoClient, url: string, acked: read
     if (reads.every((write) => seen.has(pair(write)))) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   } while (Date.now() < deadline);
+
+  // Events are stored from the intake stream after their 2xx: wait (bounded) until the consumer has drained it.
+  const eventIds = acked.filter((write) => write.kind === 'event').map((write) => write.eventId!);
+  while (Date.now() < deadline && (await client.db('tidings-tracking').collection('tracking_events').countDocuments({ eventId: { $in: eventIds } })) < eventIds.length) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 
   const [events, engagements, readArticles, bookmarks] = await Promise.all([
     counts(client, 'tidings-tracking', 'tracking_events', (doc) => String(doc.eventId)),
@@ -67,7 +76,10 @@ export async function verifyStored(client: MongoClient, url: string, acked: read
     if (found.some((n) => n !== 1) && examples.length < 10) examples.push(example);
   }
 
-  // Each reader's feed, as the app asks for it: none of what they read may come back.
+  // Each reader's feed, as the app asks for it: none of what they read may come back. The read may
+  // be stored by one svc-news instance and the feed served by the other, which learns of it within
+  // 1 s (its cache-sync broadcast, issue 12): the feeds are asked once that second has passed.
+  await new Promise((resolve) => setTimeout(resolve, CACHE_SYNC_MS));
   let readInFeed = 0;
   const readers = new Map<string, { cookie: string; read: Set<string> }>();
   for (const write of reads) {

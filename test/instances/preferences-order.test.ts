@@ -4,18 +4,17 @@
 // a newer snapshot loses the change — the reader blocks a topic and the feed keeps showing it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@tidings/service-kit/testing/session';
-import { addServiceInstance, registerThroughGateway, startGatewayStack, type ExtraInstance, type GatewayStack } from '../gateway-stack.js';
+import { registerThroughGateway, startGatewayStack, type ExtraInstance, type GatewayStack } from '../gateway-stack.js';
 
 describe('preference snapshots from two svc-auth instances', () => {
   let stack: GatewayStack;
   let other: ExtraInstance;
   beforeAll(async () => {
-    stack = await startGatewayStack();
-    other = await addServiceInstance(stack, 'auth');
+    stack = await startGatewayStack({ instances: 2 });
+    other = stack.instances.auth[1]!;
   });
   afterAll(async () => {
     vi.useRealTimers();
-    await other.close();
     await stack.close();
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@tidings/service-kit/testing/session';
 import { article, seed } from '../../svc-news/src/test/articles.js';
 import { knownArticles } from '../../svc-tracking/src/test/helper.js';
-import { addServiceInstance, registerThroughGateway, startGatewayStack, type ExtraInstance, type GatewayStack } from '../gateway-stack.js';
+import { registerThroughGateway, startGatewayStack, type GatewayStack } from '../gateway-stack.js';
 
 /** Rounds of each race: one pair alone may happen not to overlap (register hashes a password: fewer). */
 const ROUNDS = 12;
@@ -16,22 +16,17 @@ const REGISTER_ROUNDS = 6;
 
 describe('racing identical writes through two instances of each service', () => {
   let stack: GatewayStack;
-  const extra: Partial<Record<'auth' | 'news' | 'tracking', ExtraInstance>> = {};
   let cookie: string;
   let userId: string;
   beforeAll(async () => {
-    stack = await startGatewayStack();
-    [extra.auth, extra.news, extra.tracking] = await Promise.all((['auth', 'news', 'tracking'] as const).map((service) => addServiceInstance(stack, service)));
+    stack = await startGatewayStack({ instances: 2 });
     ({ cookie, id: userId } = await registerThroughGateway(stack, `racer-${randomUUID().slice(0, 8)}`));
   });
-  afterAll(async () => {
-    await Promise.all(Object.values(extra).map((instance) => instance.close()));
-    await stack.close();
-  });
+  afterAll(() => stack.close());
 
   /** The same request on both instances at once; answers the two status codes, sorted. */
   async function race(service: 'auth' | 'news' | 'tracking', request: InjectOptions): Promise<LightMyRequestResponse[]> {
-    const apps: FastifyInstance[] = [stack[service].app, extra[service]!.app];
+    const apps: FastifyInstance[] = stack.instances[service].map((instance) => instance.app);
     const answers = await Promise.all(apps.map((app) => app.inject({ ...request, headers: { cookie, ...request.headers } })));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
     return answers;

@@ -21,7 +21,8 @@ describe('idempotent writes through the gateway', () => {
   let newsId: string;
   const extra: ExtraInstance[] = [];
   beforeAll(async () => {
-    stack = await startGatewayStack();
+    // Two instances of each service (issue 12): a replay may reach either, through the gateway's balancing.
+    stack = await startGatewayStack({ instances: 2 });
     [newsId] = (await seed(stack.news.app, [article()])) as [string];
     await waitFor(async () => (await stack.tracking.app.db.collection('known_articles').countDocuments({ _id: newsId as never })) === 1, 'svc-tracking to know the article');
   });

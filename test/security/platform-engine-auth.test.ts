@@ -67,7 +67,7 @@ describe("docker-compose's NATS", () => {
   });
 
   it('reads user and password out of the URL (percent-encoded too), leaving plain URLs alone', () => {
-    expect(natsServerOptions('nats://svc-news:p%40ss@nats:4222')).toEqual({ servers: 'nats://nats:4222', user: 'svc-news', pass: 'p@ss', redacted: 'nats://svc-news:***@nats:4222' });
-    expect(natsServerOptions('nats://127.0.0.1:4222')).toEqual({ servers: 'nats://127.0.0.1:4222', redacted: 'nats://127.0.0.1:4222' });
+    expect(natsServerOptions('nats://svc-news:p%40ss@nats:4222')).toEqual({ servers: ['nats://nats:4222'], user: 'svc-news', pass: 'p@ss', redacted: 'nats://svc-news:***@nats:4222' });
+    expect(natsServerOptions('nats://127.0.0.1:4222')).toEqual({ servers: ['nats://127.0.0.1:4222'], redacted: 'nats://127.0.0.1:4222' });
   });
 });

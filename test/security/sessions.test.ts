@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addGateway,
-  addServiceInstance,
   registerThroughGateway,
   sessionCookieFrom,
   startGatewayStack,
@@ -16,18 +15,13 @@ let extra: { gateway: ExtraInstance; auth: ExtraInstance; news: ExtraInstance; t
 
 beforeAll(async () => {
   // The gateway trusts the test (loopback) as its TLS terminator: 'x-forwarded-proto: https' from it means TLS.
-  stack = await startGatewayStack({ auth: { TEST_ACCOUNT_ENABLED: 'true' }, gateway: { TRUSTED_PROXIES: 'loopback' } });
-  const [gateway, auth, news, tracking] = await Promise.all([
-    addGateway(stack),
-    addServiceInstance(stack, 'auth'),
-    addServiceInstance(stack, 'news'),
-    addServiceInstance(stack, 'tracking'),
-  ]);
-  extra = { gateway: gateway!, auth: auth!, news: news!, tracking: tracking! };
+  stack = await startGatewayStack({ instances: 2, auth: { TEST_ACCOUNT_ENABLED: 'true' }, gateway: { TRUSTED_PROXIES: 'loopback' } });
+  const second = (service: 'auth' | 'news' | 'tracking') => stack.instances[service][1]!;
+  extra = { gateway: await addGateway(stack), auth: second('auth'), news: second('news'), tracking: second('tracking') };
 });
 
 afterAll(async () => {
-  await Promise.all(Object.values(extra ?? {}).map((instance) => instance.close()));
+  await extra?.gateway.close();
   await stack?.close();
 });
 

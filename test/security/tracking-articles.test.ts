@@ -53,6 +53,8 @@ describe('tracking through the gateway: only articles svc-news has', () => {
       const response = await write();
       expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     }
+    // The accepted event is stored by the intake's consumer moments after the answer.
+    await waitFor(async () => (await stack.tracking.app.db.collection('tracking_events').countDocuments({ userId: user.id })) === 1, 'the event to be stored');
     expect(await rowsOf(user.id)).toMatchObject({ tracking_events: 1, article_engagement: 1, read_articles: 1, reading_days: 1 });
     expect(await streakOf(user.cookie)).toMatchObject({ currentStreak: 1, totalArticlesRead: 1 });
   });

@@ -36,6 +36,8 @@ export async function fillEveryService(stack: GatewayStack, user: SignedIn, [fir
   await call(stack, user, 'POST', `/api/news/${first}/read`, { timeSpentSeconds: 42 }, randomUUID());
   await call(stack, user, 'POST', '/api/events/batch', { events: [{ eventId, sessionId, eventType: 'card_view', storyId: first, eventData: { position: 1 }, ts: Date.now() }] });
   await call(stack, user, 'POST', '/api/articles/sync-viewed', { viewedArticleIds: [first] });
+  // svc-tracking stores the accepted event from its intake moments after the answer.
+  await waitFor(async () => (await stack.tracking.app.db.collection('tracking_events').countDocuments({ eventId })) === 1, 'the event in svc-tracking');
   // The events svc-news projects (preferences, the view and the read) arrive through NATS.
   await waitFor(async () => (await rowsNaming(stack.news.app.db, user.id)).has('user_profiles'), 'the preferences in svc-news');
   await waitFor(async () => ((await rowsNaming(stack.news.app.db, user.id)).get('user_seen') ?? 0) >= 3, 'the views and the read in svc-news');

@@ -52,6 +52,10 @@ export interface FakeServiceOptions {
   openapi?: object | null;
   /** Extra routes registered before the echo catch-all. */
   setup?: (app: FastifyInstance) => void;
+  /** A fixed port (an instance started again where it was); a free one by default. */
+  port?: number;
+  /** How long its /readyz takes to answer (a process slowed down by load). */
+  readyDelayMs?: number;
 }
 
 /** A stand-in for svc-auth/news/tracking on an ephemeral port: it echoes what it received. */
@@ -60,7 +64,10 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
   const seen: SeenRequest[] = [];
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.get('/readyz', async (_request, reply) => reply.code(options.ready === false ? 503 : 200).send({ status: options.ready === false ? 'not ready' : 'ready' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (options.readyDelayMs) await new Promise((resolve) => setTimeout(resolve, options.readyDelayMs));
+    return reply.code(options.ready === false ? 503 : 200).send({ status: options.ready === false ? 'not ready' : 'ready' });
+  });
   const fake = { openapiFetches: 0 };
   app.get('/openapi.json', async (_request, reply) => {
     fake.openapiFetches++;
@@ -76,7 +83,7 @@ export async function startFakeService(name: ServiceName, options: FakeServiceOp
       .header('keep-alive', 'timeout=5')
       .send({ service: name, method: request.method, url: request.url });
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { natsServerOptions } from './nats-url.js';
 import { trustedProxiesVar } from './trusted-proxies.js';
 
 /** Raised when the environment does not describe a runnable service; lists every bad variable. */
@@ -30,9 +31,19 @@ export const hostVar = z.string().min(1).default('127.0.0.1');
 export const mongoUrlVar = z
   .string({ error: 'is required (e.g. mongodb://127.0.0.1:27017)' })
   .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL');
+const NATS_SERVER = /^(nats|tls|wss?):\/\/\S+$|^[\w.-]+:\d+$/;
+/** One server, or a cluster as a comma list (`nats://nats-1:4222,nats://nats-2:4222`). */
 export const natsUrlVar = z
   .string({ error: 'is required (e.g. nats://127.0.0.1:4222)' })
-  .regex(/^(nats|tls|wss?):\/\/\S+$|^[\w.-]+:\d+$/, 'must be a nats:// URL');
+  .refine((value) => value.split(',').every((server) => NATS_SERVER.test(server.trim())), { message: 'must be a nats:// URL, or a comma list of them', abort: true })
+  .refine((value) => {
+    try {
+      natsServerOptions(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'every server of the list must be a URL carrying the same user and password (or none)');
 
 const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 

@@ -18,6 +18,9 @@ async function app() {
   typed.get('/database-gone', async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoServerSelectionError' });
   });
+  typed.get('/intake-away', async () => {
+    throw new (createError('THING_INTAKE_UNAVAILABLE', 'Cannot take things right now; please try again', 503))();
+  });
   typed.get('/conflict', async () => {
     throw new (createError('THING_TAKEN', 'That thing is taken', 409))();
   });
@@ -31,6 +34,13 @@ describe('errorHandlerPlugin', () => {
     expect(gone.statusCode).toBe(503);
     expect(gone.headers['retry-after']).toBe('5');
     expect(gone.json()).toEqual({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', error: 'Service Unavailable', message: 'The database is unavailable; please try again shortly' });
+  });
+
+  it("keeps a service's own 503 code and message, with Retry-After: the client may send it again", async () => {
+    const fastify = await app();
+    const away = await fastify.inject('/intake-away');
+    expect([away.statusCode, away.headers['retry-after']]).toEqual([503, '5']);
+    expect(away.json()).toEqual({ statusCode: 503, code: 'THING_INTAKE_UNAVAILABLE', error: 'Service Unavailable', message: 'Cannot take things right now; please try again' });
   });
 
   it('answers validation errors with the first message and per-field messages, naming unknown keys', async () => {

@@ -82,6 +82,12 @@ export const errorHandlerPlugin = fp(
       }
 
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      // A 503 thrown on purpose (a service's own error: something it needs is away) keeps its stable
+      // code, so the client knows it may send the same request again; any other 5xx is a bug.
+      if (statusCode === 503 && error.code && /^[A-Z][A-Z0-9_]+$/.test(error.code) && !error.code.startsWith('FST_')) {
+        request.log.warn({ err: error, code: error.code }, error.message);
+        return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(errorBody(503, error.code, error.message));
+      }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send(errorBody(statusCode, 'INTERNAL_ERROR', CommonErrors.Internal().message));

@@ -22,7 +22,9 @@ export const mongoPlugin = fp<MongoOptions>(
   async (app: FastifyInstance, options) => {
     const connection = mongoose.createConnection(options.url, {
       dbName: options.dbName,
-      serverSelectionTimeoutMS: 10_000,
+      // A call that finds the database gone waits this long for it (a read in flight is retried
+      // once after it), and must still answer 503 before the gateway gives up at 15 s with a 504.
+      serverSelectionTimeoutMS: 6_000,
       // Indexes are created explicitly by each repository's `init`, and awaited, before listening.
       autoIndex: false,
       autoCreate: false,

@@ -1,4 +1,4 @@
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type StreamConfig as JetStreamConfig } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,7 +8,16 @@ import { natsServerOptions } from './nats-url.js';
 export interface StreamConfig {
   name: string;
   subjects: readonly string[];
+  /**
+   * Settings beyond the defaults (retention, limits, duplicate window, replicas). Those a stream
+   * may change after creation are brought in line at each connect, so a new limit in the
+   * configuration applies without deleting the stream.
+   */
+  options?: Partial<JetStreamConfig>;
 }
+
+/** Stream settings the server lets a running stream change. */
+const EDITABLE: ReadonlyArray<keyof JetStreamConfig> = ['max_bytes', 'max_msgs', 'max_age', 'duplicate_window', 'num_replicas', 'discard'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,10 +110,11 @@ export class NatsBus {
     const manager = await jetstreamManager(connection);
     for (const stream of this.streams) {
       try {
-        await manager.streams.info(stream.name);
+        const { config } = await manager.streams.info(stream.name);
+        await this.alignStream(manager, stream, config);
       } catch {
         try {
-          await manager.streams.add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+          await manager.streams.add({ name: stream.name, subjects: [...stream.subjects], duplicate_window: DUPLICATE_WINDOW_NS, ...stream.options });
         } catch (error) {
           // Another service made it at the same moment: fine as long as it exists now.
           await manager.streams.info(stream.name).catch(() => {
@@ -112,6 +122,19 @@ export class NatsBus {
           });
         }
       }
+    }
+  }
+
+  private async alignStream(manager: JetStreamManager, stream: StreamConfig, current: JetStreamConfig): Promise<void> {
+    const changes = EDITABLE.filter((key) => stream.options?.[key] !== undefined && stream.options[key] !== current[key]);
+    if (changes.length === 0) return;
+    const wanted = Object.fromEntries(changes.map((key) => [key, stream.options![key]]));
+    try {
+      await manager.streams.update(stream.name, wanted);
+      this.log.info({ stream: stream.name, wanted }, 'stream settings updated');
+    } catch (error) {
+      // Not fatal: the stream works with its old settings (e.g. replicas on a single server).
+      this.log.warn({ err: error, stream: stream.name, wanted }, 'stream settings could not be updated');
     }
   }
 
@@ -146,6 +169,11 @@ export class NatsBus {
 
   isConnected(): boolean {
     return this.live && !!this.connection && !this.connection.isClosed();
+  }
+
+  /** The JetStream client while connected, else null: for publishers that batch their own publishes. */
+  jetstream(): JetStreamClient | null {
+    return this.client && this.isConnected() ? this.client : null;
   }
 
   /** Publishes with the message id JetStream deduplicates on; throws when NATS is unreachable. */

@@ -2,29 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventsBatchBody } from '@tidings/contracts/tracking';
 import { CommonErrors } from '@tidings/service-kit/errors';
+import type { TrackingConfig } from '../config.js';
 import type { Clock } from '../lib/dates.js';
-import type { TrackingEventRecord, TrackingEventRepository } from './event-repository.js';
-import { GroupCommit, type InsertOutcome } from './group-commit.js';
+import type { TrackingEventRecord } from './event-repository.js';
+import { EventIntake, type IntakeOutcome } from './event-intake.js';
+import { EventStoreConsumer } from './event-store-consumer.js';
 
 /**
- * The client's buffered events, stored exactly once by eventId. Checks stay cheap (the body is
- * validated by its schema): a userId in any event must be the caller's, or the whole batch is
- * 403 and nothing is stored. Session ids are not looked up, for the same reason; they are
- * stored as sent (and were checked to be 36 characters).
+ * The client's buffered events, stored exactly once by eventId. A batch is accepted once it is
+ * durable in the JetStream intake (event-intake.ts); a consumer stores it in the database moments
+ * later (event-store-consumer.ts). Checks stay cheap (the body is validated by its schema): a
+ * userId in any event must be the caller's, or the whole batch is 403 and nothing is accepted.
+ * Session ids are not looked up, for the same reason; they are stored as sent (and were checked
+ * to be 36 characters).
  */
 export class EventService {
-  private readonly writer: GroupCommit<TrackingEventRecord>;
-
   constructor(
-    events: TrackingEventRepository,
+    readonly intake: EventIntake,
     private readonly clock: Clock,
-    // One insert at a time: SQLite has one writer, and two big inserts at once are slower than one.
-    options = { maxDocs: 2000, maxConcurrent: 1 },
-  ) {
-    this.writer = new GroupCommit((docs) => events.insertMany(docs), options);
-  }
+  ) {}
 
-  async storeBatch(userId: string, body: EventsBatchBody): Promise<InsertOutcome> {
+  async acceptBatch(userId: string, body: EventsBatchBody): Promise<IntakeOutcome> {
     const now = this.clock();
     const records: TrackingEventRecord[] = new Array(body.events.length);
     for (let i = 0; i < body.events.length; i++) {
@@ -41,7 +39,7 @@ export class EventService {
         createdAt: now,
       };
     }
-    return this.writer.submit(records);
+    return this.intake.accept(userId, records);
   }
 }
 
@@ -51,9 +49,18 @@ declare module 'fastify' {
   }
 }
 
-export const eventServicePlugin = fp<{ clock: Clock }>(
-  async (app: FastifyInstance, { clock }) => {
-    app.decorate('eventService', new EventService(app.trackingEvents, clock));
+type EventsConfig = Pick<TrackingConfig, 'EVENTS_PUBLISH_TIMEOUT' | 'EVENTS_STORE_BATCH' | 'EVENTS_ACK_WAIT'>;
+
+export const eventServicePlugin = fp<{ clock: Clock; config: EventsConfig }>(
+  async (app: FastifyInstance, { clock, config }) => {
+    const intake = new EventIntake(app.bus, app.db.name, config.EVENTS_PUBLISH_TIMEOUT, app.log);
+    app.decorate('eventService', new EventService(intake, clock));
+    const consumer = new EventStoreConsumer(app.trackingEvents, app.db.name, { batch: config.EVENTS_STORE_BATCH, ackWaitMs: config.EVENTS_ACK_WAIT }, app.log);
+    app.bus.onReady((js, nc) => {
+      consumer.start(js, nc).catch((error: unknown) => app.log.error({ err: error }, 'event intake consumer did not start'));
+    });
+    // Registered after the NATS plugin, so this runs before the connection drains.
+    app.addHook('onClose', async () => consumer.stop());
   },
-  { name: 'svc-tracking-event-service', dependencies: ['svc-tracking-events'] },
+  { name: 'svc-tracking-event-service', dependencies: ['svc-tracking-events', 'tidings-nats', 'tidings-mongo'] },
 );

@@ -10,6 +10,13 @@ export interface BulkInsertResult {
   failed: Map<number, number | undefined>;
 }
 
+/** A document the database refused for another reason than a duplicate key (the insert itself went through). */
+export class DocumentRejected extends Error {
+  constructor(readonly code: number | undefined) {
+    super(`inserting events failed (code ${code ?? 'unknown'})`);
+  }
+}
+
 interface Waiting<T> {
   docs: T[];
   resolve: (outcome: InsertOutcome) => void;
@@ -17,11 +24,11 @@ interface Waiting<T> {
 }
 
 /**
- * Group commit for the events hot path: batches that arrive while an insert is running wait and
- * go to the database together in one unordered insertMany (up to `maxDocs`). FerretDB (SQLite,
+ * Group commit for storing the event intake: events that arrive while an insert is running wait
+ * and go to the database together in one unordered insertMany (up to `maxDocs`). FerretDB (SQLite,
  * one writer) stores far more documents per second in big inserts than in many small concurrent
- * ones; a lone request still goes at once. Each caller gets its own accepted/duplicate counts,
- * and a document failing for another reason than a duplicate fails only its own request.
+ * ones; a lone event still goes at once. Each caller gets its own accepted/duplicate counts,
+ * and a document failing for another reason than a duplicate fails only its own caller.
  */
 export class GroupCommit<T> {
   private readonly queue: Array<Waiting<T>> = [];
@@ -75,7 +82,7 @@ export class GroupCommit<T> {
         else otherCode = code;
       }
       offset += waiting.docs.length;
-      if (otherCode !== null) waiting.reject(new Error(`inserting events failed (code ${otherCode ?? 'unknown'})`));
+      if (otherCode !== null) waiting.reject(new DocumentRejected(otherCode));
       else waiting.resolve({ accepted: waiting.docs.length - duplicates, duplicates });
     }
   }

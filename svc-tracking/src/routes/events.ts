@@ -14,9 +14,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: EVENTS_BODY_LIMIT,
       schema: {
         tags: ['events'],
-        summary: `Store up to ${EVENTS_PER_BATCH_MAX} tracked events, each exactly once by eventId`,
+        summary: `Accept up to ${EVENTS_PER_BATCH_MAX} tracked events, each stored exactly once by eventId`,
         description:
-          'Replaying a batch stores nothing twice: already stored eventIds count as duplicates. Body at most 1 MB. A storyId that is not an article refuses the whole batch (422 TRACKING_EVENTS_UNKNOWN_ARTICLE; nothing stored).',
+          '200 means the whole batch is durable (persisted in the event intake); the events are in the database moments later, each exactly once. ' +
+          'Replaying a batch stores nothing twice: eventIds already accepted within the duplicate window (EVENTS_DUPLICATE_WINDOW) count as duplicates, and an older replay is dropped when stored. ' +
+          'Body at most 1 MB. A storyId that is not an article refuses the whole batch (422 TRACKING_EVENTS_UNKNOWN_ARTICLE; nothing accepted). ' +
+          'When the intake cannot persist the batch: 503 TRACKING_EVENTS_UNAVAILABLE; send the same batch again.',
         security: sessionSecurity,
         body: eventsBatchBodySchema,
         response: { 200: eventsBatchResponseSchema, ...errorResponses(400, 401, 403, 413, 422, 429, 503) },
@@ -24,7 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.articles.requireForEvents(request.body.events);
-      return app.eventService.storeBatch(request.userId, request.body);
+      return app.eventService.acceptBatch(request.userId, request.body);
     },
   );
 };

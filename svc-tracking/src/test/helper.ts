@@ -79,6 +79,11 @@ export async function knownArticles(t: TestApp, ...ids: string[]): Promise<strin
   return ids;
 }
 
+/** Waits until the user's accepted events are all stored (the intake's consumer stores them moments after the 200). */
+export async function eventsStored(t: TestApp, userId: string): Promise<void> {
+  await waitFor(async () => (await t.app.eventService.intake.pendingFor(userId)) === 0, `the accepted events of ${userId} to be stored`);
+}
+
 /** A fresh user: its id and a session cookie for it. */
 export function signedInUser(t: TestApp, userId = `user-${randomUUID()}`): { userId: string; cookie: string } {
   return { userId, cookie: sessionCookie(t.keys.privateKey, { sub: userId }) };

@@ -12,27 +12,38 @@ declare module 'fastify' {
   }
 }
 
+/** How long the export waits for the user's accepted events to be stored (normally well under a second). */
+const EXPORT_WAIT_MS = 3_000;
+
 /** svc-tracking's part of the export, for the token's user; the gateway joins the parts (GET /api/user/export). */
 const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     USER_DATA_EXPORT_PATH,
     { onRequest: app.authenticate, schema: { response: { 200: trackingExportSchema, ...errorResponses(401, 409) } } },
-    async (request) => app.trackingUserData.export(request.userId),
+    async (request) => {
+      // Accepted events reach the database moments later: the export waits (briefly) until the user's are stored.
+      await app.eventService.intake.settled(request.userId, EXPORT_WAIT_MS);
+      return app.trackingUserData.export(request.userId);
+    },
   );
 };
 
 /** The user's data rights in svc-tracking: its export part, and the erasure on `user.deleted`. */
-export const userDataPlugin = fp(
-  async (app: FastifyInstance) => {
+export const userDataPlugin = fp<{ sweepAfterMs: number }>(
+  async (app: FastifyInstance, { sweepAfterMs }) => {
     const userData = new TrackingUserData(app.db, app.outbox, app.log);
     app.decorate('trackingUserData', userData);
     // svc-tracking keeps no user in memory across requests: the erasure is all there is to do.
     await app.register(userDeletedConsumerPlugin, {
       erase: async (event) => {
+        // The user's events accepted but not stored yet go first, so none is stored after the erasure.
+        await app.eventService.intake.discardFor(event.userId);
         await userData.erase(event.userId);
         // The stored answers of the user's idempotent writes (not exported: kept 7 days at most).
         await app.idempotency.removeAllForUser(event.userId);
       },
+      // An event an instance was storing while the user was erased may land after it: erase again.
+      sweepAfterMs,
     });
     await app.register(exportPartRoute);
   },
@@ -46,5 +57,6 @@ export const userDataPlugin = fp(
       'svc-tracking-reading-days',
       'tidings-outbox',
       'tidings-idempotency',
+      'svc-tracking-event-service',
     ], },
 );

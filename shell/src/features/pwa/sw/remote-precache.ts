@@ -36,7 +36,8 @@ async function writeState(state: State): Promise<void> {
   await (await caches.open(STATE_CACHE)).put(STATE_KEY, new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } }));
 }
 
-async function sha256(text: string): Promise<string> {
+/** A manifest's revision: the start of its content's SHA-256, so equal builds share one. */
+export async function manifestRevision(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -60,7 +61,7 @@ async function cacheAssets(cache: Cache, urls: string[]): Promise<void> {
 async function cacheGeneration(cache: Cache, manifestUrl: string): Promise<Generation> {
   const manifestResponse = await fetchFresh(manifestUrl);
   const text = await manifestResponse.text();
-  const revision = await sha256(text);
+  const revision = await manifestRevision(text);
   const { entry, assets } = remoteFiles(JSON.parse(text), manifestUrl);
   const headers = { 'Content-Type': manifestResponse.headers.get('Content-Type') ?? 'application/json' };
   await cache.put(revisionKey(manifestUrl, revision), new Response(text, { headers }));
@@ -123,16 +124,36 @@ export function refreshRemotes(origin: string): Promise<void> {
 
 /** What the worker answers for a remote file when the network cannot: the newest kept copy. */
 export async function cachedRemoteFile(url: string): Promise<Response | undefined> {
+  const exact = await (await caches.open(REMOTES_CACHE)).match(url);
+  return exact ?? (await keptCopy(url))?.response;
+}
+
+export interface KeptCopy {
+  response: Response;
+  revision: string;
+}
+
+/**
+ * The kept copy of a remote's manifest or entry (files without a hash, kept per revision): of
+ * `revision` when given (undefined if that generation is not kept), else of the newest generation.
+ */
+export async function keptCopy(url: string, revision?: string): Promise<KeptCopy | undefined> {
   const cache = await caches.open(REMOTES_CACHE);
-  const exact = await cache.match(url);
-  if (exact) return exact;
   for (const generations of Object.values(await readState())) {
     for (const generation of generations) {
-      if (generation.manifest === url || generation.entry === url) {
-        const kept = await cache.match(revisionKey(url, generation.revision));
-        if (kept) return kept;
-      }
+      if ((generation.manifest !== url && generation.entry !== url) || (revision !== undefined && generation.revision !== revision)) continue;
+      const response = await cache.match(revisionKey(url, generation.revision));
+      if (response) return { response, revision: generation.revision };
     }
+  }
+  return undefined;
+}
+
+/** The manifest URL that names this entry in a kept generation (undefined for a remote never kept). */
+export async function manifestOfEntry(entryUrl: string): Promise<string | undefined> {
+  for (const generations of Object.values(await readState())) {
+    const generation = generations.find((kept) => kept.entry === entryUrl);
+    if (generation) return generation.manifest;
   }
   return undefined;
 }
