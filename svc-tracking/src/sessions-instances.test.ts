@@ -49,4 +49,32 @@ describe('session starts for one user on two instances', () => {
     expect(late.json()).toMatchObject({ sessionId: older, isActive: false });
     expect(await active(userId)).toEqual([newer]);
   });
+
+  it('never reactivates a session ended on one instance while the other records activity in it', async () => {
+    const now = new Date();
+    const sessions = await Promise.all(Array.from({ length: 30 }, () => a.app.readingSessions.create({ sessionId: randomUUID(), userId: randomUUID(), platform: 'web' }, now)));
+    await Promise.all(
+      sessions.flatMap((session) => [
+        a.app.readingSessions.touch(session.sessionId, session.userId, new Date(now.getTime() + 1)),
+        b.app.readingSessions.end(session.sessionId, new Date(now.getTime() + 1)),
+        a.app.readingSessions.touch(session.sessionId, session.userId, new Date(now.getTime() + 2)),
+      ]),
+    );
+    const after = await Promise.all(sessions.map((session) => a.app.readingSessions.find(session.sessionId)));
+    expect(after.map((session) => session?.isActive)).toEqual(sessions.map(() => false));
+    expect(after.every((session) => session?.sessionEndTs instanceof Date)).toBe(true);
+  });
+
+  it('keeps a session on another platform that saw activity on the other instance within 30 minutes', async () => {
+    const userId = randomUUID();
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const sessions = a.app.readingSessions;
+    const [touched, idle] = await Promise.all(['android', 'ios'].map((platform) => sessions.create({ sessionId: randomUUID(), userId, platform }, at(0))));
+    await b.app.readingSessions.touch(touched!.sessionId, userId, at(20));
+    await b.app.readingSessions.touch(idle!.sessionId, userId, at(0.5));
+    const web = await sessions.create({ sessionId: randomUUID(), userId, platform: 'web' }, at(31));
+    expect(await sessions.endReplaced(web, at(1), at(31))).toBe(1);
+    expect((await sessions.find(touched!.sessionId))?.isActive).toBe(true);
+    expect((await sessions.find(idle!.sessionId))?.isActive).toBe(false);
+  });
 });

@@ -43,6 +43,18 @@ describe('preference snapshots from two svc-auth instances', () => {
     expect(await projected(user.id, { goodNewsMode: true, blockedTopics: ['Storms'] })).toEqual({ goodNewsMode: true, blockedTopics: ['Storms'] });
   });
 
+  it('keeps both of two changes racing on the two instances, and svc-news the snapshot svc-auth stored', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => registerThroughGateway(stack, `prefs-race-${i}-${Date.now()}`)));
+    await Promise.all(
+      users.flatMap((user) => [change(stack.auth.app, user.cookie, { goodNewsMode: true }), change(other.app, user.cookie, { blockedTopics: ['Storms'] })]),
+    );
+    for (const user of users) {
+      const stored = await stack.auth.app.users.findById(user.id);
+      expect({ goodNewsMode: stored?.goodNewsMode, blockedTopics: stored?.blockedTopics }).toEqual({ goodNewsMode: true, blockedTopics: ['Storms'] });
+      expect(await projected(user.id, { goodNewsMode: true, blockedTopics: ['Storms'] })).toEqual({ goodNewsMode: true, blockedTopics: ['Storms'] });
+    }
+  });
+
   it('keeps the later change when both are stored in the same millisecond', async () => {
     const user = await registerThroughGateway(stack, `prefs-same-ms-${Date.now()}`);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });

@@ -117,3 +117,36 @@ export function insertedDespiteDuplicates(error: unknown): number | undefined {
   const failed = insertFailures(error);
   return failed?.failures.every((failure) => failure.code === DUPLICATE_KEY) ? failed.inserted : undefined;
 }
+
+/**
+ * A claim settled by a unique key: runs the insert and answers true when it stored the document,
+ * false when another writer's document already holds the key. The one race-safe decision FerretDB
+ * v1 offers across connections (its conditional updates, `$inc` and `findOneAndUpdate` are a read
+ * then a write), used for leases, budget slots, successor claims and preference versions alike.
+ */
+export async function claimByInsert(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error) || insertedDespiteDuplicates(error) !== undefined) return false;
+    throw error;
+  }
+}
+
+/**
+ * Drops a collection the code no longer uses, at start-up; true when it was there. Harmless when
+ * it is gone already (a second instance starting at the same time finds nothing to drop).
+ */
+export async function dropRetiredCollection(connection: Connection, name: string): Promise<boolean> {
+  const db = connection.db;
+  if (!db) throw new Error('the database is not connected');
+  if ((await db.listCollections({ name }, { nameOnly: true }).toArray()).length === 0) return false;
+  try {
+    return await db.dropCollection(name);
+  } catch (error) {
+    // NamespaceNotFound: another instance dropped it between the listing and the drop.
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 26) return false;
+    throw error;
+  }
+}

@@ -27,8 +27,8 @@ export interface AccountOptions {
 
 /** Registration, login and preferences: the user store plus the events other services project. */
 export class AccountService {
-  // One preferences write per user at a time: its event and its pending-event relay must not
-  // interleave with another's (FerretDB loses racing updates of one document).
+  // One preferences write per user at a time in this instance: racing ones would only wait for
+  // each other's version claims (see UserRepository.updatePreferences), which decide across instances.
   private readonly preferencesMutex = new KeyedMutex();
 
   constructor(
@@ -80,8 +80,8 @@ export class AccountService {
       const list = changes[field];
       if (list) (changes as Record<string, string[]>)[field] = dedupe(list);
     }
-    // The event is written with the change (one document), then relayed to the outbox.
-    const user = await this.users.updatePreferences(userId, changes, (user, updatedAt) =>
+    // The event is written with the change's version claim (one document), then relayed to the outbox.
+    const stored = await this.users.updatePreferences(userId, changes, (user, updatedAt) =>
       userPreferencesUpdated({
         userId,
         interests: user.interests,
@@ -95,9 +95,9 @@ export class AccountService {
         requestId,
       }),
     );
-    if (!user) throw new AuthErrors.AccountGone();
-    await this.outbox.relay(this.users.model, user._id);
-    return { user, updatedAt: user.preferencesUpdatedAt! };
+    if (!stored) throw new AuthErrors.AccountGone();
+    await this.outbox.relay(this.users.preferenceVersions.model, stored.versionId);
+    return { user: stored.user, updatedAt: stored.user.preferencesUpdatedAt! };
   }
 
   /** Creates the account unless it exists (a concurrent start may win the race: that is fine). */
@@ -147,6 +147,7 @@ export const accountServicePlugin = fp<AccountOptions>(
     app.decorate('accounts', new AccountService(app.users, app.outbox, { testAccountEnabled: options.testAccountEnabled }));
     // User events a crashed writer left in the documents are found and relayed by the sweep.
     app.outbox.watch(app.users.model);
+    app.outbox.watch(app.users.preferenceVersions.model);
     preparePasswordPolicy();
     await prepareDummyHash();
   },

@@ -3,16 +3,18 @@ import fp from 'fastify-plugin';
 import { isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { PreferencesBody } from '@tidings/contracts/user';
-import { pendingEventsDocument, pendingEventsSet } from '@tidings/service-kit/pending-events';
+import { pendingEventsDocument } from '@tidings/service-kit/pending-events';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { AuthErrors } from '../errors.js';
 import { userSchema, type UserRecord } from './user-model.js';
+import { PREFERENCE_FIELDS, PreferenceVersions, versionId, type PreferenceSnapshot } from './preference-versions.js';
 import { backfillUsernameKeys, type BackfillResult } from './username-backfill.js';
 import { legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './username.js';
 
-/** What a preferences snapshot event carries: the update applies only while these are as read. */
-const PREFERENCE_FIELDS = ['interests', 'followingPersonalities', 'blockedTopics', 'goodNewsMode', 'darkMode', 'notificationsEnabled', 'onboardingCompleted'] as const;
-const PREFERENCES_ATTEMPTS = 5;
+/** A claim older than this whose row write never came is the claimer's crash: the next change applies it. */
+const PREFERENCES_STALE_MS = 5_000;
+/** How long a change waits for racing ones before it gives up (past the stale point, so it can repair). */
+const PREFERENCES_WAIT_MS = PREFERENCES_STALE_MS + 25_000;
 
 export interface NewUser {
   username: string;
@@ -32,9 +34,12 @@ declare module 'fastify' {
 export class UserRepository {
   /** Read by the outbox's relay and sweep (user events travel in these documents). */
   readonly model: Model<UserRecord>;
+  /** Read by the outbox too: preference events travel in these documents. */
+  readonly preferenceVersions: PreferenceVersions;
 
   constructor(connection: Connection) {
     this.model = connection.model<UserRecord>('User', userSchema);
+    this.preferenceVersions = new PreferenceVersions(connection);
   }
 
   /**
@@ -45,6 +50,7 @@ export class UserRepository {
     await ensureCollection(this.model, { indexes: false });
     const backfill = await backfillUsernameKeys(this.model.collection);
     await this.model.createIndexes();
+    await this.preferenceVersions.init();
     return backfill;
   }
 
@@ -104,33 +110,60 @@ export class UserRepository {
   }
 
   /**
-   * Sets the given preferences with the event `eventFor` makes of the user they give, in one
-   * write; answers that user (null when it is gone). The write applies only to the preferences it
-   * was computed from, so the event's snapshot is exactly what is stored; a concurrent change makes
-   * it compute again. The snapshot's version (`preferencesUpdatedAt`) is now, or just past the
-   * stored one when that is not older: another instance's clock may be ahead, or have stored a
-   * change in the same millisecond, and svc-news keeps only a snapshot newer than the one it has.
+   * Sets the given preferences with the event `eventFor` makes of the user they give; answers that
+   * user and the id of the version that carries the event (null when the user is gone). The change
+   * first claims the successor of the version it read (`preference-versions.ts`), then writes the
+   * user row: a racing change on another instance finds the successor taken, waits for the row to
+   * show it and computes again on top of it, so both changes stay and each snapshot is exactly
+   * what was stored. The version (`preferencesUpdatedAt`) is now, or just past the stored one when
+   * that is not older: another instance's clock may be ahead, or have stored a change in the same
+   * millisecond, and svc-news keeps only a snapshot newer than the one it has.
    */
-  async updatePreferences(id: string, changes: PreferencesBody, eventFor: (user: UserRecord, updatedAt: Date) => EventMessage<unknown>): Promise<UserRecord | null> {
+  async updatePreferences(
+    id: string,
+    changes: PreferencesBody,
+    eventFor: (user: UserRecord, updatedAt: Date) => EventMessage<unknown>,
+  ): Promise<{ user: UserRecord; versionId: string } | null> {
     if (!isValidObjectId(id)) return null;
-    for (let attempt = 0; attempt < PREFERENCES_ATTEMPTS; attempt++) {
+    const deadline = Date.now() + PREFERENCES_WAIT_MS;
+    for (let attempt = 0; ; attempt++) {
       const current = await this.model.findById(id).lean<UserRecord>().exec();
       if (!current) return null;
-      const previous = current.preferencesUpdatedAt ?? current.createdAt;
-      const preferencesUpdatedAt = new Date(Math.max(Date.now(), previous.getTime() + 1));
-      const updated = { ...current, ...changes, preferencesUpdatedAt } as UserRecord;
-      const unchanged = {
-        ...Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, current[field]])),
-        preferencesUpdatedAt: current.preferencesUpdatedAt ?? { $exists: false },
-      };
-      const result = await this.model.updateOne(
-        { _id: id, ...unchanged },
-        { $set: { ...changes, preferencesUpdatedAt, ...pendingEventsSet([eventFor(updated, preferencesUpdatedAt)]) } },
-      );
-      if (result.matchedCount === 1) return updated;
+      const base = current.preferencesUpdatedAt?.getTime() ?? 0;
+      const preferencesUpdatedAt = new Date(Math.max(Date.now(), (current.preferencesUpdatedAt ?? current.createdAt).getTime() + 1));
+      const user = { ...current, ...changes, preferencesUpdatedAt } as UserRecord;
+      const preferences = snapshotOf(user);
+      if (await this.preferenceVersions.claim({ userId: id, base, version: preferencesUpdatedAt, preferences }, eventFor(user, preferencesUpdatedAt))) {
+        // Nobody else writes this version's successor now; a stale-claim repair writes the same.
+        await this.applyVersion(id, base, preferences, preferencesUpdatedAt);
+        return { user, versionId: versionId(id, base) };
+      }
+      const taken = await this.preferenceVersions.find(id, base);
+      if (taken && Date.now() - taken.at.getTime() >= PREFERENCES_STALE_MS) {
+        // Its writer died between the claim and the row: store it for them (its event went out).
+        await this.applyVersion(id, base, taken.preferences, taken.version);
+      } else if (Date.now() >= deadline) {
+        throw new Error('preferences kept changing under this update');
+      } else {
+        // Backs off, jittered: the racers' polling must not slow the winner's write down.
+        await sleep(Math.min(100, 4 * 2 ** attempt) * (0.5 + Math.random()));
+      }
     }
-    throw new Error('preferences kept changing under this update');
   }
+
+  /** Writes a claimed version into the row, only over the version it was computed from. */
+  private async applyVersion(id: string, base: number, preferences: PreferenceSnapshot, version: Date): Promise<void> {
+    const from = base === 0 ? { $exists: false } : new Date(base);
+    await this.model.updateOne({ _id: id, preferencesUpdatedAt: from }, { $set: { ...preferences, preferencesUpdatedAt: version } }).exec();
+  }
+}
+
+function snapshotOf(user: UserRecord): PreferenceSnapshot {
+  return Object.fromEntries(PREFERENCE_FIELDS.map((field) => [field, user[field]])) as PreferenceSnapshot;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export const userRepositoryPlugin = fp(

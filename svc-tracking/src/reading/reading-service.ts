@@ -2,7 +2,6 @@ import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DAILY_READING_GOAL, type Streak } from '@tidings/contracts/tracking';
-import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import type { EngagementPublisher } from '../engagement/engagement-publisher.js';
 import { TrackingErrors } from '../errors.js';
 import { localDay } from '../lib/calendar.js';
@@ -27,7 +26,8 @@ export interface ReadCall {
  * those facts and `read_articles` on each ask, so there is no counter to drift.
  */
 export class ReadingService {
-  // Per user and article: the read record's insert-or-add-time must not interleave.
+  // Per user and article in this instance: racing writes would only wait for each other's version
+  // claims (see ReadRepository.write), which decide across instances.
   private readonly mutex = new KeyedMutex();
 
   constructor(
@@ -42,33 +42,31 @@ export class ReadingService {
     return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
       const now = this.clock();
       const day = localDay(now, call.timeZone);
-      const events = this.events(call, now, timeSpentSeconds);
-      let record = await this.reads.find(call.userId, call.newsId);
-      if (!record) {
-        try {
-          record = await this.reads.create({ userId: call.userId, newsId: call.newsId, readAt: now, timeSpentSeconds, lastAccessedAt: now, lastReadDay: day }, events);
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-          record = await this.reads.access((await this.reads.find(call.userId, call.newsId))!, timeSpentSeconds, now, day, events);
-        }
-      } else {
-        record = await this.reads.access(record, timeSpentSeconds, now, day, events);
-      }
-      await this.afterRead(call, record, now, day);
-      return record;
+      const stored = await this.reads.write(
+        call.userId,
+        call.newsId,
+        (current) => ({ readAt: current?.readAt ?? now, timeSpentSeconds: (current?.timeSpentSeconds ?? 0) + timeSpentSeconds, lastAccessedAt: now, lastReadDay: day }),
+        this.events(call, now, timeSpentSeconds),
+        this.clock,
+      );
+      return this.afterRead(call, stored!, now, day);
     });
   }
 
   /** Adds reading time to a recorded read (404 TRACKING_READ_NOT_FOUND when there is none). */
   addTime(call: ReadCall, seconds: number): Promise<ReadRecord> {
     return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
-      const existing = await this.reads.find(call.userId, call.newsId);
-      if (!existing) throw new TrackingErrors.ReadNotFound();
       const now = this.clock();
       const day = localDay(now, call.timeZone);
-      const record = await this.reads.access(existing, seconds, now, day, this.events(call, now, seconds));
-      await this.afterRead(call, record, now, day);
-      return record;
+      const stored = await this.reads.write(
+        call.userId,
+        call.newsId,
+        (current) => current && { readAt: current.readAt, timeSpentSeconds: current.timeSpentSeconds + seconds, lastAccessedAt: now, lastReadDay: day },
+        this.events(call, now, seconds),
+        this.clock,
+      );
+      if (!stored) throw new TrackingErrors.ReadNotFound();
+      return this.afterRead(call, stored, now, day);
     });
   }
 
@@ -88,9 +86,10 @@ export class ReadingService {
     return [this.publisher.read(context), ...(seconds > 0 ? [this.publisher.time(context, seconds * 1000)] : [])];
   }
 
-  private async afterRead(call: ReadCall, record: ReadRecord, now: Date, day: string): Promise<void> {
+  private async afterRead(call: ReadCall, stored: { read: ReadRecord; versionId: string }, now: Date, day: string): Promise<ReadRecord> {
     await this.readingDays.mark(call.userId, day, call.timeZone, now);
-    await this.publisher.relay(this.reads.model, record._id);
+    await this.publisher.relay(this.reads.versions.model, stored.versionId);
+    return stored.read;
   }
 }
 

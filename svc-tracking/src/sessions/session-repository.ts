@@ -3,6 +3,7 @@ import type { Session } from '@tidings/contracts/tracking';
 import { ensureCollection } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
+import { SessionActivity } from './session-activity.js';
 
 export interface SessionRecord {
   _id: Types.ObjectId;
@@ -12,7 +13,7 @@ export interface SessionRecord {
   isActive: boolean;
   sessionStartTs: Date;
   sessionEndTs: Date | null;
-  /** Start, or the last engagement posted in it: what "stale" is measured from. */
+  /** The start; the last engagement posted in it is in `session_activity` (see session-activity.ts). */
   lastActivityAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -45,6 +46,11 @@ function startedAfter(current: SessionRecord) {
   return [{ sessionStartTs: { $gt: current.sessionStartTs } }, { sessionStartTs: current.sessionStartTs, sessionId: { $gt: current.sessionId } }];
 }
 
+/** An engagement may be recorded a moment before its session's start lands. */
+function latest(start: Date, activity: Date | undefined): Date {
+  return activity && activity > start ? activity : start;
+}
+
 export function toSession(record: SessionRecord): Session {
   return {
     sessionId: record.sessionId,
@@ -61,13 +67,16 @@ export function toSession(record: SessionRecord): Session {
 /** The `sessions` collection: one document per client-generated session id. */
 export class SessionRepository {
   private readonly model: Model<SessionRecord>;
+  private readonly activity: SessionActivity;
 
   constructor(connection: Connection) {
     this.model = connection.model<SessionRecord>('Session', sessionSchema);
+    this.activity = new SessionActivity(connection);
   }
 
   async init(): Promise<void> {
     await ensureCollection(this.model);
+    await this.activity.init();
   }
 
   find(sessionId: string): Promise<SessionRecord | null> {
@@ -87,14 +96,18 @@ export class SessionRepository {
    * `staleBefore`. Never a newer one: a start on another instance may land in any order.
    */
   async endReplaced(current: SessionRecord, staleBefore: Date, now: Date): Promise<number> {
-    const result = await this.model.updateMany(
-      {
-        userId: current.userId,
-        isActive: true,
-        $and: [startedBefore(current), { $or: [{ platform: current.platform }, { lastActivityAt: { $lt: staleBefore } }] }],
-      },
-      { $set: { isActive: false, sessionEndTs: now, updatedAt: now } },
-    );
+    const older = await this.model
+      .find({ userId: current.userId, isActive: true, ...startedBefore(current) }, { sessionId: 1, platform: 1, lastActivityAt: 1 })
+      .lean<Array<Pick<SessionRecord, 'sessionId' | 'platform' | 'lastActivityAt'>>>()
+      .exec();
+    const elsewhere = older.filter((session) => session.platform !== current.platform && session.lastActivityAt < staleBefore);
+    const activity = await this.activity.lastOf(elsewhere.map((session) => session.sessionId));
+    const replaced = [
+      ...older.filter((session) => session.platform === current.platform),
+      ...elsewhere.filter((session) => latest(session.lastActivityAt, activity.get(session.sessionId)) < staleBefore),
+    ].map((session) => session.sessionId);
+    if (replaced.length === 0) return 0;
+    const result = await this.model.updateMany({ sessionId: { $in: replaced }, isActive: true }, { $set: { isActive: false, sessionEndTs: now, updatedAt: now } });
     return result.modifiedCount;
   }
 
@@ -113,8 +126,9 @@ export class SessionRepository {
     await this.model.updateOne({ sessionId, isActive: true }, { $set: { isActive: false, sessionEndTs: now, updatedAt: now } });
   }
 
+  /** Records activity in the session; never writes the session itself, so never undoes its end. */
   async touch(sessionId: string, userId: string, now: Date): Promise<void> {
-    await this.model.updateOne({ sessionId, userId, isActive: true }, { $set: { lastActivityAt: now } });
+    await this.activity.record(sessionId, userId, now);
   }
 }
 
