@@ -24,24 +24,7 @@ export function startWebVitals(reporter: VitalsReporter = createVitalsReporter((
     if (document.visibilityState === 'hidden') reporter.flush();
   });
   window.addEventListener('pagehide', () => reporter.flush());
-  markMeasuring();
-}
-
-/**
- * Says the page is measured, so tests wait for it: a page hidden before then never reports its LCP
- * (web-vitals counts it as loaded in the background). That is once web-vitals has handled the
- * largest paint: observers hear of entries in the order they were registered, so when this one
- * does, web-vitals' (registered above) has. Marked at once, an input and a hide moments later
- * finalised an LCP web-vitals had not seen yet.
- */
-function markMeasuring(): void {
-  const mark = () => {
-    document.documentElement.dataset.vitals = 'measuring';
-  };
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return mark();
-  const observer = new PerformanceObserver(() => {
-    observer.disconnect();
-    mark();
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  // Says the page is measured: a page hidden before this point never reports its LCP (web-vitals
+  // counts a page hidden when it starts as one loaded in the background), so tests wait for it.
+  document.documentElement.dataset.vitals = 'measuring';
 }
