@@ -179,7 +179,9 @@ test.describe('keyboard only', () => {
     // From the heading, Tab reaches the search box, then the first personality.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('searchbox', { name: 'Search personalities' })).toBeFocused();
+    // A keyboard user hears "Loading personalities..." first; Tab reaches the list once it is there.
     const first = page.getByRole('list', { name: 'Personalities' }).getByRole('button').first();
+    await expect(first).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await page.keyboard.press('Space');

@@ -12,11 +12,29 @@ async function hidePage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the browser has a largest-paint candidate. A heading that Playwright sees as
+ * visible may not be painted yet, and the browser stops looking for the largest paint at the
+ * first input: a tap before the first paint leaves the visit with no LCP at all. A reader taps
+ * what they see, so the test waits for the paint too.
+ */
+async function firstLargestPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((entries) => {
+          if (entries.getEntries().length > 0) resolve();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 // Issue 10: real sessions report their web vitals. A signed-out visit to /auth (the endpoint
 // needs no session) delivers LCP and CLS to the gateway when the page is hidden.
 test('a page visit reports its LCP and CLS to POST /api/vitals when the page is hidden', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await firstLargestPaint(page);
   // The reporter loads once the page has settled, or at the first tap: tap somewhere neutral,
   // then wait until it measures (hiding the page before that would read as a background load).
   await page.mouse.click(5, 5);
