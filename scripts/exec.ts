@@ -6,21 +6,32 @@ import { ROOT } from './engines.js';
 
 export const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
+/** Where a command's output goes: the terminal, or a function that keeps it for later. */
+export type Output = 'terminal' | ((chunk: string) => void);
+
 /** Runs one command in the repository root; resolves with its exit code. */
-export function exec(command: string, args: string[]): Promise<number> {
+export function exec(command: string, args: string[], output: Output = 'terminal'): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-    child.on('exit', (code) => done(code ?? 1));
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: output === 'terminal' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    if (output !== 'terminal') {
+      child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => output(chunk.toString()));
+    }
+    child.on('close', (code) => done(code ?? 1));
   });
 }
 
 /** Runs the commands `width` at a time; resolves with how many failed. */
-export async function parallel(commands: Array<[string, string[]]>, width = 2): Promise<number> {
+export async function parallel(commands: Array<[string, string[]]>, width = 2, output: Output = 'terminal'): Promise<number> {
   let failures = 0;
   const queue = [...commands];
   await Promise.all(
     Array.from({ length: width }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) if ((await exec(...next)) !== 0) failures++;
+      for (let next = queue.shift(); next; next = queue.shift()) if ((await exec(...next, output)) !== 0) failures++;
     }),
   );
   return failures;

@@ -1,12 +1,14 @@
-// `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
-// unit and integration tests on the real engines, then Playwright end to end in Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm test`: every check a change must pass — lint, types, unit and integration tests on the
+// real engines, then Playwright end to end in Chromium. The checks and the unit tests run beside
+// the integration tests (see test-lanes.ts).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.js';
 import { ensureChromium } from './chromium.js';
 import { ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
-import { bin, exec } from './exec.js';
+import { bin, exec, type Output } from './exec.js';
 import { ensureSchemathesis } from './schemathesis.js';
+import { NODE_TEST_PROJECTS, WEB_TEST_PROJECTS, projectArgs } from './test-lanes.js';
 import { typecheck } from './typecheck.js';
 
 interface StepResult {
@@ -16,22 +18,38 @@ interface StepResult {
 }
 const results: StepResult[] = [];
 
-async function step(name: string, action: () => Promise<boolean> | boolean): Promise<void> {
-  console.log(`\n=== ${name} ===`);
+/** Runs a step; `print` receives its header and errors (the terminal unless the step's output is held). */
+async function step(name: string, action: () => Promise<boolean> | boolean, print: (text: string) => void = (text) => void process.stdout.write(text)): Promise<void> {
+  print(`\n=== ${name} ===\n`);
   const started = Date.now();
   let ok = false;
   try {
     ok = await action();
   } catch (error) {
-    console.error((error as Error).message);
+    print(`${(error as Error).message}\n`);
   }
   results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
 }
 
+const vitestRun = (projects: string[], report: string, output: Output = 'terminal') =>
+  exec(bin('vitest'), ['run', ...projectArgs(projects), '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${report}`], output);
+
+/** The second lane: lint, types and the web unit tests, one after another, their output held back. */
+async function checksAndWebTests(): Promise<string> {
+  let held = '';
+  const hold = (text: string) => void (held += text);
+  await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'], hold)) === 0, hold);
+  // One check at a time: the other core is the integration tests'.
+  await step('typecheck', () => typecheck(1, hold), hold);
+  await step('unit tests of the web workspaces (vitest)', async () => (await vitestRun(WEB_TEST_PROJECTS, 'vitest-web.json', hold)) === 0, hold);
+  return held;
+}
+
 function testCounts(): { passed: number; failed: number; skipped: number } {
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = join(ROOT, 'test-results', 'vitest.json');
-  if (existsSync(vitest)) {
+  for (const name of ['vitest-node.json', 'vitest-web.json']) {
+    const vitest = join(ROOT, 'test-results', name);
+    if (!existsSync(vitest)) continue;
     const report = JSON.parse(readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
@@ -55,11 +73,14 @@ await step('set-up: engines, Schemathesis and Chromium', () => {
   return true;
 });
 await step('build', () => (buildAll(), true));
-await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'])) === 0);
-await step('typecheck', typecheck);
-await step('unit and integration tests (vitest)', async () => {
-  return (await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])) === 0;
-});
+// A lane that dies before writing its report must not be counted from an earlier run's.
+for (const name of ['vitest-node.json', 'vitest-web.json']) rmSync(join(ROOT, 'test-results', name), { force: true });
+console.log('\n(lint, typecheck and the web unit tests run beside these; their output follows them)');
+const [, heldOutput] = await Promise.all([
+  step('unit and integration tests of the services (vitest)', async () => (await vitestRun(NODE_TEST_PROJECTS, 'vitest-node.json')) === 0),
+  checksAndWebTests(),
+]);
+process.stdout.write(heldOutput);
 await step('end-to-end tests (Playwright, Chromium)', async () => (await exec(bin('playwright'), ['test'])) === 0);
 
 console.log('\n=== summary ===');

@@ -2,7 +2,7 @@
 // workspace against its own check config, then the scripts, tests and e2e suite against the tools'
 // config.
 import { join } from 'node:path';
-import { bin, parallel } from './exec.js';
+import { bin, parallel, type Output } from './exec.js';
 
 const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
 /** Node code that is never built on its own (the frontends' build configuration), checked as it is. */
@@ -22,9 +22,10 @@ export const TYPECHECK_PROJECTS = [
   ...UNBUILT_WORKSPACES.map((workspace) => join(workspace, 'tsconfig.json')),
 ];
 
-/** Runs every check, two at a time; true when all pass. */
-export async function typecheck(): Promise<boolean> {
-  return (await parallel(TYPECHECK_PROJECTS.map((project): [string, string[]] => [bin('tsc'), ['-p', project]]))) === 0;
+/** Runs every check, `width` at a time (two by default); true when all pass. */
+export async function typecheck(width = 2, output: Output = 'terminal'): Promise<boolean> {
+  const checks = TYPECHECK_PROJECTS.map((project): [string, string[]] => [bin('tsc'), ['-p', project]]);
+  return (await parallel(checks, width, output)) === 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
