@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, knownArticles, signedInUser, TestClock, type TestApp } from './test/helper.js';
+import { knownArticles, signedInUser, TestClock, twoInstances, type TestApp } from './test/helper.js';
 
 // Two svc-tracking instances on one database, one clock: the 1 s dedupe of identical engagement
 // posts must hold when the two posts reach different instances (a retry, a double send).
@@ -9,8 +9,7 @@ describe('the engagement dedupe across two instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await build({ clock });
-    b = await build({ clock, keys: a.keys, env: { MONGO_DB: a.config.MONGO_DB } });
+    [a, b] = await twoInstances(clock);
   });
   afterAll(async () => {
     await b.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, TestClock, type TestApp } from './test/helper.js';
+import { TestClock, twoInstances, type TestApp } from './test/helper.js';
 
 // Two svc-tracking instances on one database: reading time added to one read on both at once.
 // FerretDB v1 runs an `$inc` as a read, then a write of the whole document, so a counter in the
@@ -10,8 +10,7 @@ describe('reading time added on two instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await build({ clock });
-    b = await build({ clock, keys: a.keys, env: { MONGO_DB: a.config.MONGO_DB } });
+    [a, b] = await twoInstances(clock);
   });
   afterAll(async () => {
     await b.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signedInUser, TestClock, type TestApp } from './test/helper.js';
+import { signedInUser, TestClock, twoInstances, type TestApp } from './test/helper.js';
 
 // Two svc-tracking instances on one database: the per-user lock of a session start is this
 // process's only, so what holds across instances must come from what is stored.
@@ -10,8 +10,7 @@ describe('session starts for one user on two instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await build({ clock: clockA });
-    b = await build({ clock: clockB, keys: a.keys, env: { MONGO_DB: a.config.MONGO_DB } });
+    [a, b] = await twoInstances(clockA, clockB);
   });
   afterAll(async () => {
     await b.close();

@@ -62,7 +62,19 @@ export async function build(opts: BuildOptions = {}): Promise<TestApp> {
   return { app, config, keys, close };
 }
 
-
+/**
+ * Two svc-tracking instances on one database, as behind a load balancer: the second verifies the
+ * first one's sessions. The first one's close drops the database, so close the second first.
+ */
+export async function twoInstances(clockA?: TestClock, clockB = clockA): Promise<[TestApp, TestApp]> {
+  const a = await build({ clock: clockA });
+  try {
+    return [a, await build({ clock: clockB, keys: a.keys, env: { MONGO_DB: a.config.MONGO_DB } })];
+  } catch (error) {
+    await a.close();
+    throw error;
+  }
+}
 
 /**
  * Declares articles as svc-news' (these tests run svc-tracking alone): writes them to the
