@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { TOAST_VIEWPORT_ATTRIBUTE } from './layers';
@@ -29,6 +29,17 @@ type OutsideEvent = Parameters<NonNullable<ComponentProps<typeof DialogPrimitive
  * swiping it must not close the dialog under it. */
 const isOnToast = (event: OutsideEvent) => event.target instanceof Element && event.target.closest(`[${TOAST_VIEWPORT_ATTRIBUTE}]`) !== null;
 
+/** Portals append to the body as they open, so the newest open dialog is the last in the page. */
+function isNewestOpenDialog(content: HTMLElement | null): boolean {
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+  return content !== null && open[open.length - 1] === content;
+}
+
+function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
 export function DialogContent({
   title,
   hideTitle = false,
@@ -40,21 +51,34 @@ export function DialogContent({
   onInteractOutside,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  ref,
   ...props
 }: DialogContentProps) {
   // Radix gives focus back to a DialogTrigger; a dialog opened from a plain button (a controlled
   // or lazily loaded one) gives it back to whatever had focus when it opened.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
       <DialogPrimitive.Content
+        ref={(node) => {
+          content.current = node;
+          setRef(ref, node);
+        }}
         className={[styles.content, styles[variant], className ?? ''].filter(Boolean).join(' ')}
         // Without a description Radix would point aria-describedby at nothing.
         {...(description ? {} : { 'aria-describedby': undefined })}
         onInteractOutside={(event) => {
           if (isOnToast(event)) event.preventDefault();
           onInteractOutside?.(event);
+        }}
+        // For a moment after a dialog opens over this one, Radix still sends Escape here as well
+        // (radix-ui/primitives#4143): a quick Escape on "Share" closed the reader under it too.
+        onEscapeKeyDown={(event) => {
+          if (!isNewestOpenDialog(content.current)) event.preventDefault();
+          onEscapeKeyDown?.(event);
         }}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

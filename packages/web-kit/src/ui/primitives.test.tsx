@@ -136,4 +136,42 @@ describe('UI primitives', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
+
+  it('an Escape while a dialog over another is still opening never closes the one under it', async () => {
+    // radix-ui/primitives#4143: for a moment after a dialog opens over another, Radix still routes
+    // Escape to the one under it. On a slow phone (or CI) that closed the reader under "Share".
+    function Harness() {
+      const [readerOpen, setReaderOpen] = useState(true);
+      const [shareOpen, setShareOpen] = useState(false);
+      return (
+        <Dialog open={readerOpen} onOpenChange={setReaderOpen}>
+          <DialogContent title="Reader">
+            <button type="button" onClick={() => setShareOpen(true)}>
+              Share
+            </button>
+            <Dialog open={shareOpen} onOpenChange={setShareOpen}>
+              <DialogContent title="Share">Copy Link</DialogContent>
+            </Dialog>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(<Harness />);
+    const user = userEvent.setup();
+    let pressed = false;
+    const pressEscapeWhileRegistering = () => {
+      if (pressed || !screen.queryByRole('dialog', { name: 'Share' })) return;
+      pressed = true;
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    };
+    document.addEventListener('dismissableLayer.update', pressEscapeWhileRegistering);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+    } finally {
+      document.removeEventListener('dismissableLayer.update', pressEscapeWhileRegistering);
+    }
+    expect(pressed).toBe(true);
+    // Under an open dialog the reader is hidden from the accessibility tree, so find it by its text.
+    expect(screen.getByText('Reader')).toBeTruthy();
+  });
 });
