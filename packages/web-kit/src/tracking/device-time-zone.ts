@@ -1,14 +1,19 @@
-import { canonicalTimeZone } from '@tidings/contracts/tracking-rules';
+import { canonicalTimeZone, TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
 
-// The device's calendar for the streak. Its own module: a screen that only reads the streak
-// loads this, not the tracking transport (and its copy of the contracts) with it.
+// The device's calendar for the streak. Its own module, shared by the shell: a screen that only
+// reads the streak loads neither the tracking transport nor its own copy of the contracts.
 
-/** The device's IANA time zone, when the browser names one the server also knows. */
-export function deviceTimeZone(): string | null {
+function deviceTimeZone(): string | null {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone ? canonicalTimeZone(zone) : null;
   } catch {
     return null;
   }
+}
+
+/** The header naming the device's IANA time zone, when the browser names one the server knows. */
+export function timeZoneHeader(): Record<string, string> {
+  const zone = deviceTimeZone();
+  return zone ? { [TIME_ZONE_HEADER]: zone } : {};
 }

@@ -1,6 +1,5 @@
-import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
 import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
-import { deviceTimeZone } from './device-time-zone';
+import { timeZoneHeader } from './device-time-zone';
 
 // The tracking calls' one transport. Unlike apiRequest it always sends the JSON content type (the
 // spec's POST /api/articles/read/{id} has no body but a JSON content type) and can send a request
@@ -22,10 +21,7 @@ export type TrackingRequest = (method: TrackingMethod, url: string, body?: unkno
 
 /** The JSON content type always; the device's time zone when asked. */
 export function trackingHeaders(withTimeZone: boolean): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const zone = withTimeZone ? deviceTimeZone() : null;
-  if (zone) headers[TIME_ZONE_HEADER] = zone;
-  return headers;
+  return { 'Content-Type': 'application/json', ...(withTimeZone ? timeZoneHeader() : {}) };
 }
 
 export const sendTrackingRequest: TrackingRequest = async (method, url, body, { keepalive = false, withTimeZone = false } = {}) => {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
-import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
 import type { Streak } from '@tidings/contracts/tracking';
 import { apiGet } from '@tidings/web-kit/api-client';
-import { deviceTimeZone } from '@tidings/web-kit/tracking/device-time-zone';
+import { timeZoneHeader } from '@tidings/web-kit/tracking/device-time-zone';
 
 /** Spec section 9: the streak is polled every 5 s. */
 export const STREAK_POLL_MS = 5000;
@@ -13,8 +12,7 @@ export const STREAK_POLL_MS = 5000;
  * user's calendar days (the reads are recorded with the same header).
  */
 export function getStreak(signal?: AbortSignal): Promise<Streak | null> {
-  const zone = deviceTimeZone();
-  return apiGet<Streak>(QUERY_KEYS.streak[0], { signal, headers: zone ? { [TIME_ZONE_HEADER]: zone } : undefined });
+  return apiGet<Streak>(QUERY_KEYS.streak[0], { signal, headers: timeZoneHeader() });
 }
 
 /**
