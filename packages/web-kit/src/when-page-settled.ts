@@ -1,7 +1,7 @@
-// Work the first screen does not need (the reader, the toast region) starts once the page has
-// settled: a while after `load` (the screen's own remote and data load after it, and an idle
-// moment comes while they are still on the network), on an idle moment after that — or at once
-// on the first tap or key, which often comes just before it is needed.
+// Work the first screen does not need (the reader, the toast region, the profile's list editors)
+// starts once the page has settled: a while after `load` (the screen's own remote and data load
+// after it, and an idle moment comes while they are still on the network), on an idle moment
+// after that — or at once on the first tap or key, which often comes just before it is needed.
 
 /** How long after `load` the page counts as settled. */
 export const SETTLE_AFTER_LOAD_MS = 3000;

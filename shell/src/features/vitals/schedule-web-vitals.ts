@@ -1,6 +1,6 @@
 // Field web vitals cost nothing on first load: the web-vitals library and the reporter are a
 // chunk of their own, fetched once the page has settled (or on the first tap).
-import { whenPageSettled } from '../../lib/when-page-settled';
+import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
 
 export function scheduleWebVitals(): void {
   whenPageSettled(() => {

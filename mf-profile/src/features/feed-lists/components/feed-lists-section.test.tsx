@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { PublicUser } from '@tidings/contracts/user';
 import { makeUser } from '@tidings/web-kit/testing/factories';
@@ -40,9 +41,19 @@ function renderLists(user: PublicUser, routes: Routes = {}) {
 }
 
 const list = (name: string) => screen.getByRole('region', { name });
+/** Edit opens once the editors' code is here (they load after the screen); focus moves into it. */
+async function openEditor(pointer: UserEvent, name: string) {
+  await pointer.click(screen.getByRole('button', { name: `Edit ${name}` }));
+  await screen.findByRole('button', { name: `Save ${name}` });
+  await waitFor(() => expect(list(name).contains(document.activeElement)).toBe(true));
+}
+
 const savedChips = (name: string) => within(list(name)).queryAllByRole('listitem').map((item) => item.textContent);
 
 describe('YOUR FEED', () => {
+  // The editors load apart from the page; compiling them for the test takes longer than a findBy waits.
+  beforeAll(() => import('./list-editors'));
+
   it('shows the saved lists, or their empty texts, and the note under blocked topics', () => {
     renderLists(makeUser({ interests: [], followingPersonalities: [], blockedTopics: [] }));
     expect(screen.getByRole('heading', { level: 2, name: 'YOUR FEED' })).toBeTruthy();
@@ -56,7 +67,7 @@ describe('YOUR FEED', () => {
     const { user: pointer, patches, server } = renderLists(makeUser({ interests: ['world', 'science', 'sports'] }));
     await waitFor(() => expect(server.callsTo('GET', '/api/news/filtered')).toHaveLength(1));
     expect(savedChips('Interests')).toEqual(['World', 'Science', 'Sports']);
-    await pointer.click(screen.getByRole('button', { name: 'Edit Interests' }));
+    await openEditor(pointer, 'Interests');
     const choices = screen.getByRole('group', { name: 'Choose interests' });
     expect(within(choices).getAllByRole('button')).toHaveLength(14);
     await pointer.click(within(choices).getByRole('button', { name: 'Science' }));
@@ -72,12 +83,12 @@ describe('YOUR FEED', () => {
 
   it('Cancel restores the saved values and sends nothing; the next edit starts from them', async () => {
     const { user: pointer, patches } = renderLists(makeUser({ interests: ['world'] }));
-    await pointer.click(screen.getByRole('button', { name: 'Edit Interests' }));
+    await openEditor(pointer, 'Interests');
     await pointer.click(screen.getByRole('button', { name: 'World' }));
     await pointer.click(screen.getByRole('button', { name: 'Health' }));
     await pointer.click(screen.getByRole('button', { name: 'Cancel editing Interests' }));
     expect(savedChips('Interests')).toEqual(['World']);
-    await pointer.click(screen.getByRole('button', { name: 'Edit Interests' }));
+    await openEditor(pointer, 'Interests');
     expect(screen.getByRole('button', { name: 'World' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed')).toBe('false');
     await pointer.keyboard('{Escape}');
@@ -87,7 +98,7 @@ describe('YOUR FEED', () => {
 
   it('Save with nothing changed just closes the editor', async () => {
     const { user: pointer, patches } = renderLists(makeUser({ interests: ['world', 'science'] }));
-    await pointer.click(screen.getByRole('button', { name: 'Edit Interests' }));
+    await openEditor(pointer, 'Interests');
     await pointer.click(screen.getByRole('button', { name: 'Save Interests' }));
     expect(screen.getByRole('button', { name: 'Edit Interests' })).toBeTruthy();
     expect(patches).toEqual([]);
@@ -96,7 +107,7 @@ describe('YOUR FEED', () => {
   it('a refused save keeps the editor open with the draft, and says so', async () => {
     const answer = deferred<Response>();
     const { user: pointer } = renderLists(makeUser({ interests: ['world'] }), { 'PATCH /api/user/preferences': () => answer.promise });
-    await pointer.click(screen.getByRole('button', { name: 'Edit Interests' }));
+    await openEditor(pointer, 'Interests');
     await pointer.click(screen.getByRole('button', { name: 'Health' }));
     await pointer.click(screen.getByRole('button', { name: 'Save Interests' }));
     expect(screen.getByRole('button', { name: /Saving/ }).hasAttribute('disabled')).toBe(true);
@@ -110,7 +121,7 @@ describe('YOUR FEED', () => {
   it('Following: the personalities load only for the editor, and search like onboarding (any case, a part of the name)', async () => {
     const { user: pointer, server, patches } = renderLists(makeUser({ followingPersonalities: ['Somebody Else'] }));
     expect(server.callsTo('GET', '/api/personalities')).toHaveLength(0);
-    await pointer.click(screen.getByRole('button', { name: 'Edit Following' }));
+    await openEditor(pointer, 'Following');
     const search = screen.getByPlaceholderText('Search personalities...');
     expect(search).toBe(document.activeElement);
     await screen.findByRole('button', { name: 'Ada Lovelace' });
@@ -130,7 +141,7 @@ describe('YOUR FEED', () => {
 
   it('Blocked topics: typed freely or picked from suggestions, checked against the server’s limits', async () => {
     const { user: pointer, patches } = renderLists(makeUser({ blockedTopics: ['celebrity gossip'] }));
-    await pointer.click(screen.getByRole('button', { name: 'Edit Blocked Topics' }));
+    await openEditor(pointer, 'Blocked Topics');
     const field = screen.getByRole('textbox', { name: 'Block a topic' });
     expect(field).toBe(document.activeElement);
 

@@ -4,12 +4,10 @@ import card from '../../../components/ui/card.module.css';
 import { ProfileSection } from '../../../components/ui/profile-section';
 import { useUpdatePreferences } from '../../../lib/update-preferences';
 import { useInlineEdit } from '../hooks/use-inline-edit';
+import { useListEditors } from '../hooks/use-list-editors';
 import { interestLabel } from '../lib/interest-label';
 import { blockedTopicsProblem, followingProblem, interestsProblem, sameEntries } from '../lib/preference-limits';
-import { BlockedTopicsEditor } from './blocked-topics-editor';
 import { EditableList } from './editable-list';
-import { FollowingEditor } from './following-editor';
-import { InterestsEditor } from './interests-editor';
 import { SavedValues } from './saved-values';
 import styles from './feed-lists-section.module.css';
 
@@ -22,9 +20,9 @@ const FAILURE: Record<ListField, string> = {
   blockedTopics: 'Failed to save your blocked topics',
 };
 
-function useListEdit(user: PublicUser, field: ListField, validate: (list: string[]) => string | null) {
+function useListEdit(user: PublicUser, field: ListField, validate: (list: string[]) => string | null, editorsLoaded: () => Promise<unknown>) {
   const save = useUpdatePreferences();
-  return useInlineEdit<string[]>({
+  const inlineEdit = useInlineEdit<string[]>({
     saved: user[field],
     validate,
     isUnchanged: sameEntries,
@@ -34,13 +32,18 @@ function useListEdit(user: PublicUser, field: ListField, validate: (list: string
         throw error;
       }),
   });
+  // Edit opens once the editors' code is here (at once, unless the tap came before it loaded).
+  const edit = () =>
+    void editorsLoaded().then(inlineEdit.edit, () => toast({ title: 'Error', description: 'Could not open the editor. Check your connection and try again.', variant: 'destructive' }));
+  return { ...inlineEdit, edit };
 }
 
 /** YOUR FEED: what the feed ranks up (interests, people followed) and leaves out (blocked topics). */
 export function FeedListsSection({ user }: { user: PublicUser }) {
-  const interests = useListEdit(user, 'interests', interestsProblem);
-  const following = useListEdit(user, 'followingPersonalities', followingProblem);
-  const blocked = useListEdit(user, 'blockedTopics', blockedTopicsProblem);
+  const { editors, load } = useListEditors();
+  const interests = useListEdit(user, 'interests', interestsProblem, load);
+  const following = useListEdit(user, 'followingPersonalities', followingProblem, load);
+  const blocked = useListEdit(user, 'blockedTopics', blockedTopicsProblem, load);
 
   return (
     <ProfileSection title="YOUR FEED">
@@ -52,7 +55,7 @@ export function FeedListsSection({ user }: { user: PublicUser }) {
           onConfirm={interests.confirm}
           onCancel={interests.cancel}
           view={<SavedValues values={user.interests} empty="No interests selected yet" label={interestLabel} />}
-          editor={(draft, disabled) => <InterestsEditor draft={draft} onChange={interests.change} disabled={disabled} />}
+          editor={(draft, disabled) => editors && <editors.InterestsEditor draft={draft} onChange={interests.change} disabled={disabled} />}
         />
         <EditableList
           title="Following"
@@ -61,7 +64,7 @@ export function FeedListsSection({ user }: { user: PublicUser }) {
           onConfirm={following.confirm}
           onCancel={following.cancel}
           view={<SavedValues values={user.followingPersonalities} empty="Not following any personalities yet" />}
-          editor={(draft, disabled) => <FollowingEditor draft={draft} onChange={following.change} disabled={disabled} />}
+          editor={(draft, disabled) => editors && <editors.FollowingEditor draft={draft} onChange={following.change} disabled={disabled} />}
         />
         <EditableList
           title="Blocked Topics"
@@ -70,7 +73,7 @@ export function FeedListsSection({ user }: { user: PublicUser }) {
           onConfirm={blocked.confirm}
           onCancel={blocked.cancel}
           view={<SavedValues values={user.blockedTopics} empty="No blocked topics yet" />}
-          editor={(draft, disabled) => <BlockedTopicsEditor draft={draft} onChange={blocked.change} disabled={disabled} />}
+          editor={(draft, disabled) => editors && <editors.BlockedTopicsEditor draft={draft} onChange={blocked.change} disabled={disabled} />}
           note="Articles from blocked topics won't appear in your feed"
         />
       </div>

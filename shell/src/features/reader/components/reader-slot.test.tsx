@@ -5,7 +5,7 @@ import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
 import { currentPath, findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
 import { loadRemotePage } from '../../remotes/load-remote-page';
 import { fallbackModule } from '../../remotes/remote-fallback-plugin';
-import { SETTLE_AFTER_LOAD_MS } from '../../../lib/when-page-settled';
+import { SETTLE_AFTER_LOAD_MS } from '@tidings/web-kit/when-page-settled';
 import { resetArticleReaderLoader } from '../lib/load-article-reader';
 import { ReaderSlot } from './reader-slot';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useArticleReaderStore } from '@tidings/web-kit/article-reader';
-import { whenPageSettled } from '../../../lib/when-page-settled';
+import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
 import { loadArticleReader } from '../lib/load-article-reader';
 
 const ignore = () => undefined;

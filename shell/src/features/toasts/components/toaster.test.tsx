@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@tidings/web-kit/toast-store';
-import { SETTLE_AFTER_LOAD_MS } from '../../../lib/when-page-settled';
+import { SETTLE_AFTER_LOAD_MS } from '@tidings/web-kit/when-page-settled';
 import { Toaster } from './toaster';
 
 // The region's behaviour is toast-region.test.tsx's; here: when it loads. The first import of its

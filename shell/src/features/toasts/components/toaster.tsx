@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { TOAST_HOTKEY, useToastStore } from '@tidings/web-kit/toast-store';
-import { whenPageSettled } from '../../../lib/when-page-settled';
+import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
 
 // Radix Toast is ~13 KB of every screen's first load, and no first screen shows a toast: the
 // region loads with the first toast, on F8, or once the page has settled — whichever comes first.
