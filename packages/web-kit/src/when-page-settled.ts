@@ -1,7 +1,8 @@
-// Work the first screen does not need (the reader, the toast region, the profile's list editors)
-// starts once the page has settled: a while after `load` (the screen's own remote and data load
-// after it, and an idle moment comes while they are still on the network), on an idle moment
-// after that — or at once on the first tap or key, which often comes just before it is needed.
+// Work the first screen does not need (the toast region, the profile's list editors) starts once
+// the page has settled: a while after `load` (the screen's own remote and data load after it, and
+// an idle moment comes while they are still on the network), on an idle moment after that — or at
+// once on the first tap or key, which often comes just before it is needed. Code only an action
+// needs (the reader) waits for that first tap or key alone.
 
 /** How long after `load` the page counts as settled. */
 export const SETTLE_AFTER_LOAD_MS = 3000;
@@ -9,6 +10,28 @@ export const SETTLE_AFTER_LOAD_MS = 3000;
 export const SETTLE_IDLE_TIMEOUT_MS = 4000;
 
 const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `task` once at the user's first tap or key; answers the cancel. For code that only an
+ * action needs: the service worker keeps it on the device, so it is a moment away when asked for.
+ */
+export function onFirstIntent(task: () => void): () => void {
+  let done = false;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, { capture: true });
+  };
+  function run() {
+    if (done) return;
+    stop();
+    done = true;
+    task();
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { once: true, capture: true, passive: true });
+  return () => {
+    done = true;
+    stop();
+  };
+}
 
 /** Runs `task` once when the page has settled or the user first acts; answers the cancel. */
 export function whenPageSettled(task: () => void): () => void {
