@@ -5,7 +5,9 @@
 // user's snapshots older than the newest it sees, and such a delete, however late, can only ever
 // remove an older one. An update in place of one document per user could not decide this on
 // FerretDB v1, which runs a conditional update as a read, then a write of the whole document: an
-// older snapshot could overwrite a newer one.
+// older snapshot could overwrite a newer one. (service-kit's VersionClaims decides the successor of
+// a base version and sweeps its claims after a day; a snapshot carries its own time and stays while
+// it is the newest, so only the claim by insert is shared.)
 import { Schema, type Connection, type Model } from 'mongoose';
 import { claimByInsert, ensureCollection } from '@tidings/service-kit/mongo';
 import type { UserProfile } from './profile-store.js';
@@ -38,14 +40,21 @@ snapshotSchema.index({ userId: 1 });
 /** 15 digits: milliseconds until the year 33658, so string order is time order. */
 const TIME_DIGITS = 15;
 
+/** The user id as its snapshots' ids begin: escaped, so it holds no ':' and no other user's ids begin the same. */
+const idPrefix = (userId: string) => `${encodeURIComponent(userId)}:`;
+
 /** Times before 1970 (an event's unreadable time becomes 0) all sort as 0. */
 export function snapshotId(userId: string, at: Date): string {
-  return `${userId}:${String(Math.max(0, at.getTime())).padStart(TIME_DIGITS, '0')}`;
+  return `${idPrefix(userId)}${String(Math.max(0, at.getTime())).padStart(TIME_DIGITS, '0')}`;
 }
 
-/** Every id of the user's snapshots (';' follows ':'); `userId` in the filter too, so no other user's id can match. */
-function ofUser(userId: string, below = `${userId};`) {
-  return { userId, _id: { $gte: `${userId}:`, $lt: below } };
+/**
+ * Every id of the user's snapshots (';' follows ':'). Only `_id` in the filter: FerretDB then reads
+ * just the user's rows, not the whole table (see tools/ferretdb/patches.json).
+ */
+function ofUser(userId: string) {
+  const prefix = idPrefix(userId);
+  return { _id: { $gte: prefix, $lt: `${prefix.slice(0, -1)};` } };
 }
 
 export class ProfileSnapshots {
@@ -68,8 +77,9 @@ export class ProfileSnapshots {
   async save(userId: string, profile: UserProfile, at: Date): Promise<boolean> {
     const id = snapshotId(userId, at);
     const inserted = await claimByInsert(() => new this.model({ _id: id, userId, ...pick(profile), updatedAt: at }).save());
-    const newest = await this.findNewest(userId);
-    if (newest) await this.model.deleteMany(ofUser(userId, newest._id)).exec();
+    const [newest, ...older] = await this.model.find(ofUser(userId), { _id: 1 }).sort({ _id: -1 }).lean<Array<{ _id: string }>>().exec();
+    // One by one by id: the one delete FerretDB does not run as a read of the whole table.
+    for (const { _id } of older) await this.model.deleteOne({ _id }).exec();
     return inserted && newest?._id === id;
   }
 
