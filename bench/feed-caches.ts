@@ -71,14 +71,13 @@ export async function benchFeedCaches(): Promise<void> {
     for (const userId of users) await profiles.apply(userId, { interests: ['world', 'science'], followingPersonalities: [], blockedTopics: ['sports'], goodNewsMode: false }, new Date(now));
     await seen.prime();
     const seenModel = connection.model('UserSeen');
-    const profileModel = connection.model('UserProfile');
     const pool = new CandidatePool(news, { ttlMs: 30_000 });
     await pool.get();
     console.log(`10 000 articles, ${USERS} users with ${SEEN_PER_USER} seen each, ${CALLERS} callers (${UNCACHED_CALLERS} for the reads), ${SECONDS} s each; machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
     const user = (i: number) => users[i % users.length]!;
     compare('seen set (user_seen)', await time((i) => seen.seenIds(user(i))), await time((i) => seenModel.find({ userId: user(i) }, { newsId: 1 }).sort({ createdAt: -1 }).limit(20_000).lean().exec(), UNCACHED_CALLERS));
-    compare('profile (user_profiles)', await time((i) => profiles.get(user(i))), await time((i) => profileModel.findById(user(i)).lean().exec(), UNCACHED_CALLERS));
+    compare('profile (user_profiles)', await time((i) => profiles.get(user(i))), await time((i) => profiles.snapshots.newest(user(i)), UNCACHED_CALLERS));
     const windowStart = new Date(Date.now() - 14 * 86_400_000);
     compare('candidate pool (news)', await time(() => pool.get()), await time(() => news.model.find({ publishedAt: { $gte: windowStart } }, POOL_PROJECTION).sort({ publishedAt: -1 }).limit(5000).lean().exec(), UNCACHED_CALLERS));
   } finally {

@@ -1,10 +1,27 @@
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateSigningKeys, loadOrCreatePrivateKey, loadPublicKey, loadPublicKeyFromEnv, PUBLIC_KEY_PATH } from './keys.js';
+import { generateSigningKeys, loadOrCreatePrivateKey, loadPublicKey, loadPublicKeyFromEnv, PUBLIC_KEY_PATH, publicKeyOf } from './keys.js';
+
+const LOADER = fileURLToPath(new URL('./testing/load-keys-in-rounds.ts', import.meta.url));
+const PROCESSES = 4;
+const ROUNDS = 50;
+
+/** One process loading the key of each round's folder at the same moments as the others; its JSON output. */
+async function runLoader(base: string, startAt: number): Promise<string> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', LOADER, base, String(ROUNDS), String(startAt)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(0);
+  return stdout;
+}
 
 describe('signing keys', () => {
   it('makes the private key file (owner-only) on the first start and reuses it afterwards', async () => {
@@ -16,6 +33,26 @@ describe('signing keys', () => {
     expect((await stat(join(file, '..'))).mode & 0o777).toBe(0o700);
     expect(await readFile(file, 'utf8')).toBe(first.privateKey);
     expect(await loadOrCreatePrivateKey(file)).toEqual(first);
+  });
+
+  it('several processes starting at once on an empty folder all end with the one same whole key', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'keys-'));
+    // Late enough for every process to have started (tsx compiles on the way).
+    const startAt = Date.now() + 5_000;
+    const outputs = await Promise.all(Array.from({ length: PROCESSES }, () => runLoader(base, startAt)));
+    const results = outputs.map((output) => JSON.parse(output) as Array<{ publicKey?: string; error?: string; late: boolean }>);
+    let raced = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const dir = join(base, `round-${round}`, 'keys');
+      const stored = await readFile(join(dir, 'session.pem'), 'utf8');
+      const seen = results.map((rounds) => rounds[round]!);
+      expect(seen.map((result) => result.error ?? result.publicKey), `round ${round}`).toEqual(Array(PROCESSES).fill(publicKeyOf(stored)));
+      // Nothing else left in the folder (the losers' temporary files are gone).
+      expect(await readdir(dir), `round ${round}`).toEqual(['session.pem']);
+      if (!seen.some((result) => result.late)) raced++;
+    }
+    // The rounds count only if the processes ran them together.
+    expect(raced).toBeGreaterThan(ROUNDS / 2);
   });
 
   it.each([0o640, 0o604, 0o644, 0o660])('refuses a private key file of mode %o, saying how to fix it', async (mode) => {

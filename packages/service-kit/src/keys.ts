@@ -1,5 +1,5 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { link, mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Sessions are signed with Ed25519 (EdDSA): only svc-auth holds the private key. */
@@ -54,15 +54,36 @@ export async function loadOrCreatePrivateKey(file: string): Promise<KeyPair> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const keys = generateSigningKeys();
   // Owner-only from the start (the mode applies to the folders this call creates).
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, keys.privateKey, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    // Another process made it first: use theirs so every instance signs with one key.
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await createOnce(file, generateSigningKeys().privateKey);
   const privateKey = await readKeyFile(file, 0o077, '600');
   return { privateKey, publicKey: publicKeyOf(privateKey) };
+}
+
+/**
+ * Puts `content` at `file` whole, unless another process made the file first (then theirs stays,
+ * so every instance signs with one key). Written to a temporary file beside it, then linked to its
+ * name, which fails if the name is taken: the name never shows a half-written file, as a file
+ * created with `wx` and then written does to an instance starting at that moment.
+ */
+async function createOnce(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(content);
+      // On disk before it has its name: a crash never leaves an empty key behind.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await link(temporary, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(temporary, { force: true });
+  }
 }
 
 export interface PublicKeySource {

@@ -1,5 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
-import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import type { Connection } from 'mongoose';
+import { pick, ProfileSnapshots, type StoredProfile } from './profile-snapshots.js';
 
 /** What the feed needs of a user, kept from svc-auth's events (never read from its database). */
 export interface UserProfile {
@@ -8,24 +8,6 @@ export interface UserProfile {
   blockedTopics: string[];
   goodNewsMode: boolean;
 }
-
-interface ProfileRecord extends UserProfile {
-  _id: string;
-  /** The snapshot's own time: an older snapshot arriving later changes nothing. */
-  updatedAt: Date;
-}
-
-const profileSchema = new Schema<ProfileRecord>(
-  {
-    _id: { type: String, required: true },
-    interests: { type: [String], default: [] },
-    followingPersonalities: { type: [String], default: [] },
-    blockedTopics: { type: [String], default: [] },
-    goodNewsMode: { type: Boolean, default: false },
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: 'user_profiles', versionKey: false },
-);
 
 export const EMPTY_PROFILE: UserProfile = { interests: [], followingPersonalities: [], blockedTopics: [], goodNewsMode: false };
 
@@ -50,19 +32,20 @@ export interface ProfileStoreOptions {
 }
 
 /**
- * `user_profiles`: the newest preference snapshot per user, plus a small read-through cache. This
- * instance's own updates land in the cache at once; another instance's (the users' consumer is
- * shared, so each instance applies only some events) are read again once a cached profile is
- * CACHE_TTL_MS old — in the background, the feed request answering from the cached one meanwhile,
- * so only a user's first request waits for the database. A profile may thus be TTL plus one read
- * behind another instance's update — except for a request that says how new a profile it needs
- * (the preferences' version cookie, set by svc-auth on each change): that one is answered from a
- * profile at least that new, read again and, while the change's event has not landed anywhere,
- * waited for (up to `waitMs`). Another instance's update also drops the cached copy here as soon as
- * its broadcast arrives (see cache-sync/); the TTL only mends a lost broadcast.
+ * Users' profiles: each one's newest preference snapshot (see profile-snapshots.ts), plus a small
+ * read-through cache. This instance's own updates land in the cache at once; another instance's
+ * (the users' consumer is shared, so each instance applies only some events) are read again once a
+ * cached profile is CACHE_TTL_MS old — in the background, the feed request answering from the
+ * cached one meanwhile, so only a user's first request waits for the database. A profile may thus
+ * be TTL plus one read behind another instance's update — except for a request that says how new a
+ * profile it needs (the preferences' version cookie, set by svc-auth on each change): that one is
+ * answered from a profile at least that new, read again and, while the change's event has not
+ * landed anywhere, waited for (up to `waitMs`). Another instance's update also drops the cached
+ * copy here as soon as its broadcast arrives (see cache-sync/); the TTL only mends a lost
+ * broadcast.
  */
 export class ProfileStore {
-  private readonly model: Model<ProfileRecord>;
+  readonly snapshots: ProfileSnapshots;
   private readonly cache = new Map<string, Cached>();
   private readonly refreshing = new Set<string>();
   private readonly applyListeners: Array<(userId: string, updatedAt: number) => void> = [];
@@ -70,35 +53,26 @@ export class ProfileStore {
   private readonly waitMs: number;
 
   constructor(connection: Connection, { ttlMs = CACHE_TTL_MS, waitMs = VERSION_WAIT_MS }: ProfileStoreOptions = {}) {
-    this.model = connection.model<ProfileRecord>('UserProfile', profileSchema);
+    this.snapshots = new ProfileSnapshots(connection);
     this.ttlMs = ttlMs;
     this.waitMs = waitMs;
   }
 
-  async init(): Promise<void> {
-    await ensureCollection(this.model);
+  /** Answers how many documents of the old one-per-user shape it turned into snapshots. */
+  init(): Promise<number> {
+    return this.snapshots.init();
   }
 
-  /**
-   * Stores `profile` unless the stored one is as new or newer; answers whether it changed
-   * anything. One conditional upsert: when the filter misses because a newer snapshot exists,
-   * the upsert collides with its _id (11000), which means "keep what is there".
-   */
+  /** Stores the snapshot; answers whether it is now the user's profile (false: it is stored already, or a newer one is). */
   async apply(userId: string, profile: UserProfile, at: Date): Promise<boolean> {
-    try {
-      const result = await this.model
-        .updateOne({ _id: userId, updatedAt: { $lt: at } }, { $set: { ...pick(profile), updatedAt: at } }, { upsert: true })
-        .exec();
-      const changed = result.modifiedCount + result.upsertedCount > 0;
-      if (changed) {
-        this.cache.set(userId, { profile: pick(profile), updatedAt: at.getTime(), readAt: Date.now() });
-        for (const listener of this.applyListeners) listener(userId, at.getTime());
-      }
-      return changed;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
+    const changed = await this.snapshots.save(userId, profile, at);
+    if (changed) {
+      // Two snapshots of a user applied here at once may finish in either order: the newer stays.
+      const cached = this.cache.get(userId);
+      if (!cached || cached.updatedAt < at.getTime()) this.cache.set(userId, { profile: pick(profile), updatedAt: at.getTime(), readAt: Date.now() });
+      for (const listener of this.applyListeners) listener(userId, at.getTime());
     }
+    return changed;
   }
 
   /** Told each snapshot this instance stores (the other instances drop their copies: see cache-sync/). */
@@ -149,7 +123,7 @@ export class ProfileStore {
 
   private async read(userId: string): Promise<Cached> {
     const startedAt = Date.now();
-    const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
+    const record = await this.snapshots.newest(userId);
     // An update this instance applied while the read was under way is newer than what it read.
     const current = this.cache.get(userId);
     if (current && current.readAt >= startedAt) return current;
@@ -162,9 +136,9 @@ export class ProfileStore {
     return fresh;
   }
 
-  /** The user's account is gone: their snapshot goes (and this instance's cached copy). */
+  /** The user's account is gone: their snapshots go (and this instance's cached copy). */
   async remove(userId: string): Promise<void> {
-    await this.model.deleteOne({ _id: userId }).exec();
+    await this.snapshots.removeUser(userId);
     this.forget(userId);
   }
 
@@ -173,17 +147,7 @@ export class ProfileStore {
     this.refreshing.delete(userId);
   }
 
-  async stored(userId: string): Promise<(UserProfile & { updatedAt: Date }) | null> {
-    const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
-    return record ? { ...pick(record), updatedAt: record.updatedAt } : null;
+  stored(userId: string): Promise<StoredProfile | null> {
+    return this.snapshots.newest(userId);
   }
-}
-
-function pick(source: UserProfile): UserProfile {
-  return {
-    interests: [...source.interests],
-    followingPersonalities: [...source.followingPersonalities],
-    blockedTopics: [...source.blockedTopics],
-    goodNewsMode: source.goodNewsMode,
-  };
 }

@@ -35,13 +35,14 @@ export class Projection {
     private readonly news: NewsRepository,
     private readonly bookmarks: BookmarkRepository,
     private readonly reactions: ReactionRepository,
-    log: FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
   ) {
     this.recounter = new EngagementRecounter({ count: (ids) => this.countEngagement(ids), apply: (id, totals, countedAt) => this.news.applyEngagement(id, totals, countedAt) }, log);
   }
 
   async init(): Promise<void> {
-    await this.profiles.init();
+    const migrated = await this.profiles.init();
+    if (migrated) this.log.info({ migrated }, 'user_profiles: profiles of the one-document-per-user shape became snapshots');
     await this.seen.init();
   }
 
