@@ -1,10 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { trackTouch } from '@tidings/web-kit/tracking/tracking-client';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedSwipe } from '../hooks/use-feed-swipe';
-import { MOUNT_RADIUS, mountedCards, neighbours, stepIndex } from '../lib/feed-navigation';
+import { mountedCards, neighbours, stepIndex } from '../lib/feed-navigation';
 import type { SwipeStep } from '../lib/swipe-decision';
 import { NewsCard } from './news-card';
 import styles from './feed-pager.module.css';
@@ -47,13 +47,7 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
 
   // In a short wrapped feed a card can change sides (slot -2 to 2); sliding it across the screen
   // would flash it by, so a card moving more than one slot is placed without a transition.
-  // The first paint needs only the card in view; its neighbours mount just after, in a transition
-  // React renders in short slices, so the feed's first render is not one long task (TBT).
-  const [radius, setRadius] = useState(0);
-  useEffect(() => {
-    startTransition(() => setRadius(MOUNT_RADIUS));
-  }, []);
-  const mounted = mountedCards(index, count, wrap, radius);
+  const mounted = mountedCards(index, count, wrap);
   const slotsBefore = useRef(new Map<string, number>());
   useEffect(() => {
     slotsBefore.current = new Map(mounted.map(({ index: at, slot }) => [items[at]!.id, slot]));
