@@ -66,6 +66,14 @@ describe('search reads the word index', () => {
     expect((await search(t, 'q=nowhere')).total).toBe('0');
   });
 
+  it("keeps the 'breaking news' view: the last 24 h among the matches, in its own order", async () => {
+    const [old] = await seed(t.app, [article({ title: 'Climate report from last week', content: 'Old news.', publishedAt: ago(50) })]);
+    expect(await titles(t, 'climate')).toContain('Climate report from last week');
+    const breaking = await titles(t, 'climate', '&category=breaking%20news');
+    expect(breaking).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+    await removeArticle(t.app, old!);
+  });
+
   it('keeps a new article, a rewritten one and a removed one in step with the index', async () => {
     const [id] = await seed(t.app, [article({ title: 'Glacier melt speeds up', content: 'Ice retreats.', publishedAt: ago(0.5), guidKey: 'search:glacier' })]);
     expect(await titles(t, 'glacier')).toEqual(['Glacier melt speeds up']);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
-import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
+import { Types, type Connection, type Model } from 'mongoose';
 import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
-import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
+import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { backfillSearchIndex } from '../search/backfill-search-index.js';
+import { searchArticles } from './article-search.js';
 import { SearchIndex, termIds, type SearchableArticle } from '../search/search-index.js';
-import { searchWords } from '../search/search-words.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
 
 /** Every stored article that is not a starter-corpus sample (older rows have no `sample` field). */
@@ -22,9 +21,6 @@ declare module 'fastify' {
 /** Updates in flight at once: enough to hide round trips, few enough not to queue up FerretDB. */
 const UPDATE_BATCH = 8;
 
-const BREAKING_WINDOW_MS = 24 * 3_600_000;
-/** The breaking view ranks at most this many of the last day's articles (newest first). */
-const BREAKING_SCAN_MAX = 2000;
 
 export interface PageOptions {
   limit: number;
@@ -47,8 +43,6 @@ export interface ArticlePage {
   total?: number;
 }
 
-/** Descending `_id` order, the lists' tie-break, for equal scores and times. */
-const compareIds = (a: ClientFields, b: ClientFields) => a._id.toString().localeCompare(b._id.toString());
 
 /** `.` `*` and friends are literal in a search. */
 export function escapeRegex(text: string): string {
@@ -169,48 +163,9 @@ export class NewsRepository {
     return { items, total };
   }
 
-  /**
-   * Articles holding, for every word of `q`, a word of title or content that begins with it (any
-   * order, case and diacritics ignored; read from the search index), and a category filter (see
-   * the contract). A `q` of punctuation alone has no words: it is matched as literal text.
-   */
-  async search({ q, category, limit, offset = 0, hideSamples = false, now = new Date() }: SearchOptions): Promise<ArticlePage> {
-    const filters: QueryFilter<NewsRecord>[] = hideSamples ? [NOT_SAMPLE] : [];
-    let matching: QueryFilter<NewsRecord> = {};
-    const text = q?.trim();
-    const words = text ? searchWords(text) : [];
-    if (words.length > 0) {
-      const ids = (await this.searchIndex.articlesMatching(words)).filter(isNewsId);
-      if (ids.length === 0) return { items: [], total: offset === 0 ? 0 : undefined };
-      // At the top level, where FerretDB pushes an `_id` $in down to its index (patches.json).
-      matching = { _id: { $in: ids } };
-    } else if (text) {
-      const pattern = new RegExp(escapeRegex(text), 'i');
-      filters.push({ $or: [{ title: pattern }, { content: pattern }] });
-    }
-    const wanted = category?.trim().toLowerCase();
-    const breaking = wanted === 'breaking news';
-    if (breaking) filters.push({ publishedAt: { $gte: new Date(now.getTime() - BREAKING_WINDOW_MS), $lte: now } });
-    else if (wanted && wanted !== DEFAULT_CATEGORY) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
-    const query = { ...matching, ...(filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters }) };
-
-    if (!breaking) {
-      const [items, total] = await Promise.all([
-        this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
-        offset === 0 ? this.model.countDocuments(query).exec() : undefined,
-      ]);
-      return { items, total };
-    }
-    // Recency changes with the clock, so the breaking order is computed now, not stored. Every
-    // article's recency falls at the same rate, so the order holds from one page to the next.
-    const recent = await this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
-    const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
-    const items = recent
-      .map((record) => ({ record, score: score(record) }))
-      .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record, a.record))
-      .slice(offset, offset + limit)
-      .map(({ record }) => record);
-    return { items, total: offset === 0 ? recent.length : undefined };
+  /** Search by words (the search index) and category; see article-search.ts. */
+  search(options: SearchOptions): Promise<ArticlePage> {
+    return searchArticles(this.model, this.searchIndex, options);
   }
 
   findById(id: string): Promise<NewsRecord | null> {
