@@ -7,6 +7,7 @@ import { benchFeed, benchFeedScale } from './feed.js';
 import { benchFeedCaches } from './feed-caches.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchSearch } from './search.js';
 import { benchStartTime } from './start-time.js';
 import { benchWeb } from './web.js';
 
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   feed: benchFeed,
   'feed-scale': benchFeedScale,
   'feed-caches': benchFeedCaches,
+  search: benchSearch,
   events: benchEvents,
   web: benchWeb,
   lighthouse: benchLighthouse,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Types, type Connection, type Model, type QueryFilter } from 'mongoose';
-import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
+import { Types, type Connection, type Model } from 'mongoose';
 import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
-import { breakingScore, newsScore, recencyScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
+import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
+import { backfillSearchIndex } from '../search/backfill-search-index.js';
+import { searchArticles } from './article-search.js';
+import { SearchIndex, termIds, type SearchableArticle } from '../search/search-index.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
 
 /** Every stored article that is not a starter-corpus sample (older rows have no `sample` field). */
@@ -19,9 +21,6 @@ declare module 'fastify' {
 /** Updates in flight at once: enough to hide round trips, few enough not to queue up FerretDB. */
 const UPDATE_BATCH = 8;
 
-const BREAKING_WINDOW_MS = 24 * 3_600_000;
-/** The breaking view ranks at most this many of the last day's articles (newest first). */
-const BREAKING_SCAN_MAX = 2000;
 
 export interface PageOptions {
   limit: number;
@@ -44,8 +43,6 @@ export interface ArticlePage {
   total?: number;
 }
 
-/** Descending `_id` order, the lists' tie-break, for equal scores and times. */
-const compareIds = (a: ClientFields, b: ClientFields) => a._id.toString().localeCompare(b._id.toString());
 
 /** `.` `*` and friends are literal in a search. */
 export function escapeRegex(text: string): string {
@@ -66,14 +63,18 @@ type EngagementTotals = Required<Pick<EngagementCounts, 'views' | 'reads' | 'boo
 /** The `news` collection. Plain finds, counts and single-document `$set`s (FerretDB v1). */
 export class NewsRepository {
   readonly model: Model<NewsRecord>;
+  /** The articles' words, which search reads instead of scanning title and content. */
+  readonly searchIndex: SearchIndex;
   private readonly listeners: Array<(change: NewsChange) => void> = [];
 
   constructor(connection: Connection) {
     this.model = connection.model<NewsRecord>('News', newsSchema);
+    this.searchIndex = new SearchIndex(connection);
   }
 
   async init(): Promise<void> {
     await ensureCollection(this.model);
+    await this.searchIndex.init();
   }
 
   /** Called after this instance adds, rescores or removes articles (the feed's pool listens). */
@@ -89,15 +90,20 @@ export class NewsRepository {
   async insertMany(records: NewNewsRecord[]): Promise<number> {
     if (records.length === 0) return 0;
     // Ids given here, so listeners learn which ones were tried (article events, see articles-events/).
-    const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record }));
+    const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record, searchFiled: false }));
     let inserted: number;
+    let stored = withIds;
     try {
       inserted = (await this.model.insertMany(withIds, { ordered: false, lean: true })).length;
     } catch (error) {
       const count = insertedDespiteDuplicates(error);
       if (count === undefined) throw error;
       inserted = count;
+      const storedIds = new Set(await this.existingIds(withIds.map((record) => record._id.toString())));
+      stored = withIds.filter((record) => storedIds.has(record._id.toString()));
     }
+    // Filed after the insert: a crash in between leaves `searchFiled` false for the start-up backfill.
+    await this.fileSearchWords(stored);
     // Also when the count says 0: a driver's error shape may under-report what was written.
     // `ids` are candidates: the duplicates among them were not stored.
     this.changed({ kind: 'inserted', ids: withIds.map((record) => record._id.toString()) });
@@ -111,19 +117,36 @@ export class NewsRepository {
    * slower. Idempotent, so two instances doing it at once write the same values.
    */
   async upsertByGuidKey(records: NewNewsRecord[], keep: readonly (keyof NewNewsRecord)[]): Promise<{ inserted: number; updated: number }> {
-    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1 }).lean().exec();
-    const idOf = new Map(stored.map((s) => [s.guidKey, s._id]));
-    const updates = records.filter((r) => idOf.has(r.guidKey));
+    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1, title: 1, content: 1 }).lean().exec();
+    const storedBy = new Map(stored.map((s) => [s.guidKey, s]));
+    const updates = records.filter((r) => storedBy.has(r.guidKey));
     const update = async (record: NewNewsRecord) => {
       const $set: Record<string, unknown> = { ...record };
       for (const field of keep) delete $set[field];
-      await this.model.updateOne({ _id: idOf.get(record.guidKey) }, { $set }).exec();
+      const before = storedBy.get(record.guidKey)!;
+      await this.model.updateOne({ _id: before._id }, { $set }).exec();
+      await this.refileSearchWords(before, { _id: before._id, title: ($set.title as string | undefined) ?? before.title, content: ($set.content as string | undefined) ?? before.content });
     };
     for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
     // insertMany reports the change (a new set), which also covers the rewritten texts.
-    const inserted = await this.insertMany(records.filter((r) => !idOf.has(r.guidKey)));
+    const inserted = await this.insertMany(records.filter((r) => !storedBy.has(r.guidKey)));
     if (inserted === 0) this.changed({ kind: 'inserted' });
     return { inserted, updated: updates.length };
+  }
+
+  /** Files the articles' words, then marks them filed (search-index.ts). */
+  private async fileSearchWords(articles: readonly SearchableArticle[]): Promise<void> {
+    if (articles.length === 0) return;
+    await this.searchIndex.file(articles);
+    await this.model.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: true } }).exec();
+  }
+
+  /** After a rewrite of title or content: files the new words first, then forgets the words it lost. */
+  private async refileSearchWords(before: SearchableArticle, after: SearchableArticle): Promise<void> {
+    if (before.title === after.title && before.content === after.content) return;
+    const kept = new Set(termIds(after));
+    await this.searchIndex.insertTerms([...kept]);
+    await this.searchIndex.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
   }
 
   isEmpty(): Promise<boolean> {
@@ -140,37 +163,9 @@ export class NewsRepository {
     return { items, total };
   }
 
-  /** Title/content text match (case-insensitive, literal) and a category filter (see the contract). */
-  async search({ q, category, limit, offset = 0, hideSamples = false, now = new Date() }: SearchOptions): Promise<ArticlePage> {
-    const filters: QueryFilter<NewsRecord>[] = hideSamples ? [NOT_SAMPLE] : [];
-    const text = q?.trim();
-    if (text) {
-      const pattern = new RegExp(escapeRegex(text), 'i');
-      filters.push({ $or: [{ title: pattern }, { content: pattern }] });
-    }
-    const wanted = category?.trim().toLowerCase();
-    const breaking = wanted === 'breaking news';
-    if (breaking) filters.push({ publishedAt: { $gte: new Date(now.getTime() - BREAKING_WINDOW_MS), $lte: now } });
-    else if (wanted && wanted !== DEFAULT_CATEGORY) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
-    const query = filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
-
-    if (!breaking) {
-      const [items, total] = await Promise.all([
-        this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
-        offset === 0 ? this.model.countDocuments(query).exec() : undefined,
-      ]);
-      return { items, total };
-    }
-    // Recency changes with the clock, so the breaking order is computed now, not stored. Every
-    // article's recency falls at the same rate, so the order holds from one page to the next.
-    const recent = await this.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
-    const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
-    const items = recent
-      .map((record) => ({ record, score: score(record) }))
-      .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record, a.record))
-      .slice(offset, offset + limit)
-      .map(({ record }) => record);
-    return { items, total: offset === 0 ? recent.length : undefined };
+  /** Search by words (the search index) and category; see article-search.ts. */
+  search(options: SearchOptions): Promise<ArticlePage> {
+    return searchArticles(this.model, this.searchIndex, options);
   }
 
   findById(id: string): Promise<NewsRecord | null> {
@@ -231,11 +226,15 @@ export class NewsRepository {
     if (modifiedCount > 0) this.changed({ kind: 'rescored', id, engagement: counts, viralityScore: virality, newsScore: score });
   }
 
+  /** Removes the article, then its words from the search index (terms left by a crash in between name no article). */
   async deleteById(id: string): Promise<boolean> {
     if (!isNewsId(id)) return false;
-    const { deletedCount } = await this.model.deleteOne({ _id: id }).exec();
-    if (deletedCount) this.changed({ kind: 'removed', id });
-    return deletedCount > 0;
+    // Without a projection: FerretDB v1's findAndModify takes none.
+    const removed = await this.model.findOneAndDelete({ _id: id }).lean<SearchableArticle>().exec();
+    if (!removed) return false;
+    await this.searchIndex.unfile([removed]);
+    this.changed({ kind: 'removed', id });
+    return true;
   }
 }
 
@@ -244,6 +243,19 @@ export const newsRepositoryPlugin = fp(
     const news = new NewsRepository(app.db);
     await news.init();
     app.decorate('news', news);
+    // In the background: filing a large store takes minutes, and search only misses the articles
+    // not filed yet meanwhile. The batches stop at close; what is left is filed at the next start.
+    let closing = false;
+    let backfill: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      backfill = backfillSearchIndex(news.model, news.searchIndex, { stopped: () => closing })
+        .then((filed) => void (filed > 0 && app.log.info({ filed }, 'search index: filed the words of stored articles')))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search index backfill stopped; the next start goes on'));
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await backfill;
+    });
   },
   { name: 'svc-news-news', dependencies: ['tidings-mongo'] },
 );

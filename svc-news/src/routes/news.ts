@@ -53,9 +53,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.userLimits.search],
       schema: {
         tags: ['news'],
-        summary: 'Search: `q` matches title or content (case-insensitive, literal); `category` filters',
+        summary: 'Search: every word of `q` begins a word of the title or content (any order); `category` filters',
         description:
-          "`q` is trimmed; empty means no text filter. `category` absent or 'top news' means every category; another category " +
+          '`q` is trimmed; empty means no text filter. Its words (letters and digits; case and diacritics ignored) must each ' +
+          'begin a word of the title or content, in any order: `clim summit` finds "Summit on climate". A `q` of punctuation ' +
+          "alone is matched as literal text. `category` absent or 'top news' means every category; another category " +
           "matches the article's `category` or its `categories`. 'breaking news' answers the last 24 h ordered by " +
           '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time. ' +
           `Paged by \`limit\` and \`offset\`; the first page (\`offset\` 0 or absent) sends every match's count in \`${TOTAL_COUNT_HEADER}\`. ` +

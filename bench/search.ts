@@ -1,0 +1,135 @@
+// GET /api/news/search's database work (NewsRepository.search, 20 a page, samples hidden as in
+// steady state) on the embedded FerretDB at 10 000 and then 100 000 articles: the word index as
+// shipped, and in the same run the regex scan it replaced (a few queries: it reads every article
+// whatever the query). Typical queries: a rare story word (5 articles at any size), single words
+// of middling frequency, two words in either order, and 4-letter prefixes; common words (in most
+// articles) are timed apart, their cost grows with their matches. Also what filing costs an article.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { ROOT, startFerretdb } from '../scripts/engines.js';
+import { escapeRegex, NewsRepository, NOT_SAMPLE } from '../svc-news/src/news/news-repository.js';
+import { CLIENT_PROJECTION } from '../svc-news/src/news/news-model.js';
+import { measureFiling, seedSearchArticles, STORY_SIZE, storyWord, VOCABULARY } from './search-data.js';
+
+const PAGE = 20;
+/** Articles stored the product's way to time filing (as many again stored bare). */
+const FILING_SAMPLE = 250;
+/** Rounds of the word index over the query set. */
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3);
+
+/** Five articles each, at any corpus size: a rare name or place. */
+const STORIES = [37, 1234, 5555, 9001].map(storyWord);
+const TYPICAL = [
+  ...STORIES,
+  ...[800, 3000, 8000].map((rank) => VOCABULARY[rank]!),
+  `${VOCABULARY[200]} ${VOCABULARY[300]}`,
+  `${VOCABULARY[300]} ${VOCABULARY[200]}`,
+  `${VOCABULARY[50]} ${VOCABULARY[500]}`,
+  ...[1000, 2000].map((rank) => VOCABULARY[rank]!.slice(0, 4)),
+];
+const COMMON = [0, 5].map((rank) => VOCABULARY[rank]!);
+/** The scan reads every article whatever the query: a few queries tell its cost. */
+const SCANNED = [STORIES[0]!, VOCABULARY[800]!, `${VOCABULARY[200]} ${VOCABULARY[300]}`, VOCABULARY[1000]!.slice(0, 4)];
+
+/** The search this replaced: an unanchored case-insensitive regex on title and content. */
+async function scanSearch(news: NewsRepository, q: string): Promise<number> {
+  const pattern = new RegExp(escapeRegex(q.trim()), 'i');
+  const query = { $and: [NOT_SAMPLE, { $or: [{ title: pattern }, { content: pattern }] }] };
+  const [, total] = await Promise.all([
+    news.model.find(query, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(PAGE).lean().exec(),
+    news.model.countDocuments(query).exec(),
+  ]);
+  return total;
+}
+
+async function indexSearch(news: NewsRepository, q: string): Promise<number> {
+  return (await news.search({ q, limit: PAGE, hideSamples: true })).total ?? 0;
+}
+
+interface Timings {
+  scan: number[];
+  index: number[];
+  stories: number[];
+  common: number[];
+  matches: number[];
+}
+
+const percentile = (times: number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+};
+const figures = (times: number[]) => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
+
+async function timed(task: () => Promise<number>): Promise<[number, number]> {
+  const started = performance.now();
+  const total = await task();
+  return [performance.now() - started, total];
+}
+
+/** The scanned queries by the scan, then rounds of every query by the index (the common words apart). */
+async function measure(news: NewsRepository): Promise<Timings> {
+  const timings: Timings = { scan: [], index: [], stories: [], common: [], matches: [] };
+  await indexSearch(news, TYPICAL[0]!);
+  for (const q of SCANNED) timings.scan.push((await timed(() => scanSearch(news, q)))[0]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of TYPICAL) {
+      const [time, total] = await timed(() => indexSearch(news, q));
+      timings.index.push(time);
+      if (STORIES.includes(q)) timings.stories.push(time);
+      if (round === 0) timings.matches.push(total);
+    }
+    for (const q of COMMON) timings.common.push((await timed(() => indexSearch(news, q)))[0]);
+  }
+  return timings;
+}
+
+function report(size: number, timings: Timings): void {
+  const matches = [...timings.matches].sort((a, b) => a - b);
+  console.log(`${size} articles: typical queries match ${matches[0]}–${matches.at(-1)} articles (median ${percentile(matches, 0.5)}); ${ROUNDS} rounds of ${TYPICAL.length}`);
+  const row = (label: string, times: number[]) => {
+    const { p50, p95 } = figures(times);
+    console.log(`  ${label.padEnd(44)} p50 ${ms(p50)}   p95 ${ms(p95)}   (${times.length} runs)`);
+  };
+  row('regex scan, as before', timings.scan);
+  row('word index, typical queries', timings.index);
+  row(`word index, story words (${STORY_SIZE} matches)`, timings.stories);
+  row(`word index, common words (${COMMON.length})`, timings.common);
+}
+
+export async function benchSearch(): Promise<void> {
+  const dir = mkdtempSync(join(ROOT, '.test-engines', 'bench-search-'));
+  const mongo = await startFerretdb(join(dir, 'ferretdb'));
+  const connection = await mongoose.createConnection(mongo.url, { dbName: 'tidings-news', autoIndex: false, autoCreate: false }).asPromise();
+  try {
+    const news = new NewsRepository(connection);
+    await news.init();
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const results: Timings[] = [];
+    let seeded = 0;
+    for (const size of [10_000, 100_000]) {
+      const started = performance.now();
+      await seedSearchArticles(connection, news, seeded, size - seeded - FILING_SAMPLE * 2);
+      const cost = await measureFiling(connection, news, size - FILING_SAMPLE * 2, FILING_SAMPLE);
+      console.log(
+        `seeded ${size - seeded} articles in ${((performance.now() - started) / 1000).toFixed(0)} s; storing one as ingestion does ` +
+          `${cost.filed.toFixed(2)} ms (filing ${cost.terms.toFixed(0)} words) vs ${cost.bare.toFixed(2)} ms for the bare insert`,
+      );
+      seeded = size;
+      const timings = await measure(news);
+      report(size, timings);
+      results.push(timings);
+    }
+    const [small, large] = results as [Timings, Timings];
+    const ratio = (key: 'scan' | 'index' | 'stories' | 'common') => (figures(large[key]).p95 / figures(small[key]).p95).toFixed(2);
+    console.log(`p95 at 100 000 / p95 at 10 000: word index ${ratio('index')} (aim ≤ 2; story words ${ratio('stories')}, common words ${ratio('common')}), regex scan ${ratio('scan')}`);
+    console.log(`p95 regex scan / word index (typical): ${(figures(small.scan).p95 / figures(small.index).p95).toFixed(1)}× at 10 000, ${(figures(large.scan).p95 / figures(large.index).p95).toFixed(1)}× at 100 000`);
+    console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    await connection.close();
+    await mongo.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+import type { Model, QueryFilter } from 'mongoose';
+import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
+import { breakingScore, recencyScore } from '../ingestion/scores.js';
+import type { SearchIndex } from '../search/search-index.js';
+import { searchWords } from '../search/search-words.js';
+import { CLIENT_PROJECTION, isNewsId, type ClientFields, type NewsRecord } from './news-model.js';
+import { escapeRegex, NOT_SAMPLE, type ArticlePage, type SearchOptions } from './news-repository.js';
+
+const BREAKING_WINDOW_MS = 24 * 3_600_000;
+/** The breaking view ranks at most this many of the last day's articles (newest first). */
+const BREAKING_SCAN_MAX = 2000;
+/** Ids per read: FerretDB pushes an `_id` $in of at most 10 000 down to its index (patches.json). */
+const ID_CHUNK = 5000;
+
+type Dated = Pick<NewsRecord, '_id' | 'publishedAt'>;
+
+const compareIds = (a: Dated, b: Dated) => {
+  const [x, y] = [a._id.toString(), b._id.toString()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+/** The lists' order: newest first, `_id` descending for equal times. */
+const newestFirst = (a: Dated, b: Dated) => b.publishedAt.getTime() - a.publishedAt.getTime() || compareIds(b, a);
+
+/**
+ * Articles holding, for every word of `q`, a word of title or content that begins with it (any
+ * order, case and diacritics ignored; read from the search index), and a category filter (see
+ * the contract). A `q` of punctuation alone has no words: it is matched as literal text (a scan).
+ */
+export async function searchArticles(model: Model<NewsRecord>, index: SearchIndex, options: SearchOptions): Promise<ArticlePage> {
+  const { q, category, limit, offset = 0, hideSamples = false, now = new Date() } = options;
+  const filters: QueryFilter<NewsRecord>[] = hideSamples ? [NOT_SAMPLE] : [];
+  const text = q?.trim();
+  const words = text ? searchWords(text) : [];
+  if (text && words.length === 0) {
+    const pattern = new RegExp(escapeRegex(text), 'i');
+    filters.push({ $or: [{ title: pattern }, { content: pattern }] });
+  }
+  const wanted = category?.trim().toLowerCase();
+  const breaking = wanted === 'breaking news';
+  if (breaking) filters.push({ publishedAt: { $gte: new Date(now.getTime() - BREAKING_WINDOW_MS), $lte: now } });
+  else if (wanted && wanted !== DEFAULT_CATEGORY) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
+  const filter = filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
+  const page = { offset, limit };
+
+  if (words.length > 0) {
+    const ids = (await index.articlesMatching(words)).filter(isNewsId);
+    if (breaking) return rankBreaking((await readByIds<ClientFields>(model, ids, filter, CLIENT_PROJECTION)).sort(newestFirst).slice(0, BREAKING_SCAN_MAX), now, page);
+    // The matches' times only, then the page's articles: the count needs every match, the page few.
+    const matches = (await readByIds<Dated>(model, ids, filter, { publishedAt: 1 })).sort(newestFirst);
+    const pageIds = matches.slice(offset, offset + limit).map((match) => match._id.toString());
+    const articles = new Map((await readByIds<ClientFields>(model, pageIds, {}, CLIENT_PROJECTION)).map((article) => [article._id.toString(), article]));
+    // An article removed between the two reads drops out of the page.
+    const items = pageIds.flatMap((id) => articles.get(id) ?? []);
+    return { items, total: offset === 0 ? matches.length : undefined };
+  }
+  if (!breaking) {
+    const [items, total] = await Promise.all([
+      model.find(filter, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).skip(offset).limit(limit).lean<ClientFields[]>().exec(),
+      offset === 0 ? model.countDocuments(filter).exec() : undefined,
+    ]);
+    return { items, total };
+  }
+  const recent = await model.find(filter, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
+  return rankBreaking(recent, now, page);
+}
+
+/**
+ * The breaking order of the last day's articles (newest first, at most BREAKING_SCAN_MAX).
+ * Recency changes with the clock, so the order is computed now, not stored. Every article's
+ * recency falls at the same rate, so the order holds from one page to the next.
+ */
+function rankBreaking(recent: ClientFields[], now: Date, { offset, limit }: { offset: number; limit: number }): ArticlePage {
+  const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
+  const items = recent
+    .map((record) => ({ record, score: score(record) }))
+    .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record, a.record))
+    .slice(offset, offset + limit)
+    .map(({ record }) => record);
+  return { items, total: offset === 0 ? recent.length : undefined };
+}
+
+/** The articles among `ids` that pass `filter`, in chunks that FerretDB reads through its `_id` index. */
+async function readByIds<T>(model: Model<NewsRecord>, ids: readonly string[], filter: QueryFilter<NewsRecord>, projection: Record<string, 1>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    // `_id` at the top level, where the FerretDB patch looks for it.
+    rows.push(...(await model.find({ _id: { $in: ids.slice(i, i + ID_CHUNK) }, ...filter }, projection).lean<T[]>().exec()));
+  }
+  return rows;
+}

@@ -1,0 +1,132 @@
+import { newsArticleListSchema } from '@tidings/contracts/news';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeArticle } from './news/remove-article.js';
+import { backfillSearchIndex } from './search/backfill-search-index.js';
+import { termIds } from './search/search-index.js';
+import { article, seed } from './test/articles.js';
+import { build, sessionCookie, type TestApp } from './test/helper.js';
+import { twoInstances } from './test/instances.js';
+
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+/** GET /api/news/search as `reader-1`: the titles and the total header. */
+async function search(t: TestApp, query: string): Promise<{ titles: string[]; total: string | undefined }> {
+  const cookie = sessionCookie(t.keys.privateKey, { sub: 'reader-1' });
+  const response = await t.app.inject({ url: `/api/news/search?${query}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return { titles: newsArticleListSchema.parse(response.json()).map((a) => a.title), total: response.headers['x-total-count'] as string | undefined };
+}
+const titles = async (t: TestApp, q: string, more = '') => (await search(t, `q=${encodeURIComponent(q)}${more}`)).titles;
+
+/** The stored terms that name the article. */
+const termsOf = async (t: TestApp, id: string) => (await t.app.news.searchIndex.model.find({}, { _id: 1 }).lean().exec()).filter((term) => term._id.endsWith(` ${id}`));
+
+describe('search reads the word index', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await build();
+    await seed(t.app, [
+      article({ title: 'Climate summit opens in Lisbon', content: 'Delegates arrive for talks.', category: 'environment', categories: ['environment', 'world'], publishedAt: ago(1) }),
+      article({ title: 'Summit on climate finance', content: 'Banks pledge money.', category: 'finance', categories: ['finance', 'business'], publishedAt: ago(2) }),
+      article({ title: 'Café owners protest', content: 'São Paulo’s cafés close early.', category: 'world', categories: ['world'], publishedAt: ago(3) }),
+      article({ title: 'Reclimate is not a word', content: 'A story about nothing.', category: 'world', categories: ['world'], publishedAt: ago(4) }),
+      article({ title: 'Rain again', content: 'Climbers stay home.', category: 'world', categories: ['world'], publishedAt: ago(5) }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('matches every word of the query in any order, case-insensitively, trimmed, in title or content', async () => {
+    expect(await titles(t, '  CLIMATE summit ')).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+    expect(await titles(t, 'summit climate')).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+    expect(await titles(t, 'lisbon delegates')).toEqual(['Climate summit opens in Lisbon']);
+    expect(await titles(t, 'lisbon banks')).toEqual([]);
+  });
+
+  it('matches a query word as the beginning of an article word, not inside one', async () => {
+    expect(await titles(t, 'clim')).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance', 'Rain again']);
+    expect(await titles(t, 'climate')).not.toContain('Reclimate is not a word');
+    expect(await titles(t, 'limate')).toEqual([]);
+  });
+
+  it('folds diacritics on both sides', async () => {
+    expect(await titles(t, 'cafe sao')).toEqual(['Café owners protest']);
+    expect(await titles(t, 'CAFÉS')).toEqual(['Café owners protest']);
+  });
+
+  it('keeps the category filter, the newest-first order, paging and the first page’s total', async () => {
+    expect(await titles(t, 'climate', '&category=business')).toEqual(['Summit on climate finance']);
+    const first = await search(t, 'q=clim&limit=2');
+    const second = await search(t, 'q=clim&limit=2&offset=2');
+    expect([...first.titles, ...second.titles]).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance', 'Rain again']);
+    expect(first.total).toBe('3');
+    expect(second.total).toBeUndefined();
+    expect((await search(t, 'q=nowhere')).total).toBe('0');
+  });
+
+  it("keeps the 'breaking news' view: the last 24 h among the matches, in its own order", async () => {
+    const [old] = await seed(t.app, [article({ title: 'Climate report from last week', content: 'Old news.', publishedAt: ago(50) })]);
+    expect(await titles(t, 'climate')).toContain('Climate report from last week');
+    const breaking = await titles(t, 'climate', '&category=breaking%20news');
+    expect(breaking).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+    await removeArticle(t.app, old!);
+  });
+
+  it('keeps a new article, a rewritten one and a removed one in step with the index', async () => {
+    const [id] = await seed(t.app, [article({ title: 'Glacier melt speeds up', content: 'Ice retreats.', publishedAt: ago(0.5), guidKey: 'search:glacier' })]);
+    expect(await titles(t, 'glacier')).toEqual(['Glacier melt speeds up']);
+
+    await t.app.news.upsertByGuidKey([article({ title: 'Avalanche warning issued', content: 'Snow piles up.', guidKey: 'search:glacier' })], []);
+    expect(await titles(t, 'glacier')).toEqual([]);
+    expect(await titles(t, 'avalanche snow')).toEqual(['Avalanche warning issued']);
+    expect((await termsOf(t, id!)).map((term) => term._id).sort()).toEqual(termIds({ _id: id!, title: 'Avalanche warning issued', content: 'Snow piles up.' }).sort());
+
+    expect(await removeArticle(t.app, id!)).toBe(true);
+    expect(await titles(t, 'avalanche')).toEqual([]);
+    expect(await termsOf(t, id!)).toEqual([]);
+  });
+
+  it('files an article once however often it is filed; the backfill files the unfiled ones and repeats nothing', async () => {
+    // Stored as before the index existed: no terms, no `searchFiled`.
+    const _id = new Types.ObjectId();
+    await t.app.news.model.collection.insertOne({ ...article({ title: 'Harbour reopens after storm', content: 'Ships return.' }), _id });
+    expect(await titles(t, 'harbour')).toEqual([]);
+
+    expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(1);
+    expect(await titles(t, 'harbour ships')).toEqual(['Harbour reopens after storm']);
+    const terms = await termsOf(t, _id.toString());
+    expect(terms).toHaveLength(termIds({ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }).length);
+
+    expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(0);
+    await t.app.news.searchIndex.file([{ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }]);
+    expect(await termsOf(t, _id.toString())).toEqual(terms);
+  });
+
+  it('matches a query of punctuation alone as literal text, as before the index', async () => {
+    await seed(t.app, [article({ title: 'Odd title :-)', content: 'Nothing else.' })]);
+    expect(await titles(t, ':-)')).toEqual(['Odd title :-)']);
+  });
+});
+
+describe('search index with two instances', () => {
+  it('two instances filing and backfilling the same articles at once leave one set of terms', async () => {
+    const [a, b] = await twoInstances();
+    try {
+      const records = Array.from({ length: 30 }, (_, i) => ({ ...article({ title: `Bridge ${i} repaired`, content: `Traffic flows again on bridge ${i}.` }), _id: new Types.ObjectId() }));
+      await a.app.news.model.collection.insertMany(records);
+      const filed = await Promise.all([backfillSearchIndex(a.app.news.model, a.app.news.searchIndex, { batch: 7 }), backfillSearchIndex(b.app.news.model, b.app.news.searchIndex, { batch: 5 })]);
+      expect(filed).toEqual([30, 30]);
+      await Promise.all([a.app.news.searchIndex.file(records), b.app.news.searchIndex.file(records)]);
+
+      const expected = records.flatMap(termIds).sort();
+      expect((await a.app.news.searchIndex.model.find({}, { _id: 1 }).lean().exec()).map((term) => term._id).sort()).toEqual(expected);
+      expect(await titles(b, 'bridge 7')).toEqual(['Bridge 7 repaired']);
+      expect(await a.app.news.model.countDocuments({ searchFiled: true }).exec()).toBe(30);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { articleWords } from './search-words.js';
+
+/**
+ * One word of one article: `_id` is `<word> <articleId>`. Read by `_id` prefix (`/^clim/`), which
+ * MongoDB answers from the `_id` index and FerretDB v1 too (tools/ferretdb/patches.json); the
+ * unique `_id` makes filing idempotent, so two instances filing one article leave one set.
+ */
+interface SearchTerm {
+  _id: string;
+}
+
+export interface SearchableArticle {
+  _id: Types.ObjectId | string;
+  title: string;
+  content: string;
+}
+
+/** Terms per insert or delete: large batches, each well under FerretDB's pushed-down `$in` bound. */
+const TERM_BATCH = 5000;
+
+const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true } }, { collection: 'search_terms', versionKey: false });
+
+export function termIds(article: SearchableArticle): string[] {
+  const id = article._id.toString();
+  return articleWords(article).map((word) => `${word} ${id}`);
+}
+
+/** Word prefixes are letters and digits only (search-words.ts), so none needs escaping. */
+const startingWith = (prefix: string) => new RegExp(`^${prefix}`);
+
+/** The `search_terms` collection: which articles hold a word beginning with a given prefix. */
+export class SearchIndex {
+  readonly model: Model<SearchTerm>;
+
+  constructor(connection: Connection) {
+    this.model = connection.model<SearchTerm>('SearchTerm', termSchema);
+  }
+
+  async init(): Promise<void> {
+    await ensureCollection(this.model);
+  }
+
+  /** Files the articles' words; filing an article again (a retry, another instance) adds nothing. */
+  async file(articles: readonly SearchableArticle[]): Promise<void> {
+    await this.insertTerms(articles.flatMap(termIds));
+  }
+
+  /** Forgets the words the articles hold (their title and content as given). */
+  async unfile(articles: readonly SearchableArticle[]): Promise<void> {
+    await this.deleteTerms(articles.flatMap(termIds));
+  }
+
+  async insertTerms(ids: readonly string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += TERM_BATCH) {
+      const batch = ids.slice(i, i + TERM_BATCH).map((_id) => ({ _id }));
+      try {
+        await this.model.insertMany(batch, { ordered: false, lean: true });
+      } catch (error) {
+        if (insertedDespiteDuplicates(error) === undefined) throw error;
+      }
+    }
+  }
+
+  async deleteTerms(ids: readonly string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += TERM_BATCH) await this.model.deleteMany({ _id: { $in: ids.slice(i, i + TERM_BATCH) } }).exec();
+  }
+
+  /**
+   * The ids of the articles that, for every one of `prefixes`, hold a word beginning with it (in
+   * any order). May name removed articles (a removal that stopped half-way): callers read the
+   * articles themselves by these ids.
+   */
+  async articlesMatching(prefixes: readonly string[]): Promise<string[]> {
+    const needed = withoutImpliedPrefixes(prefixes);
+    if (needed.length === 0) return [];
+    const sets = await Promise.all(needed.map((prefix) => this.articlesWithWordStarting(prefix)));
+    sets.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = sets;
+    return [...smallest!].filter((id) => others.every((set) => set.has(id)));
+  }
+
+  private async articlesWithWordStarting(prefix: string): Promise<Set<string>> {
+    const terms = await this.model.find({ _id: startingWith(prefix) }, { _id: 1 }).lean<SearchTerm[]>().exec();
+    return new Set(terms.map((term) => term._id.slice(term._id.lastIndexOf(' ') + 1)));
+  }
+}
+
+/** "clim climate" needs only "climate": the word that begins with it also begins with "clim". */
+export function withoutImpliedPrefixes(prefixes: readonly string[]): string[] {
+  const distinct = [...new Set(prefixes)];
+  return distinct.filter((prefix) => !distinct.some((other) => other !== prefix && other.startsWith(prefix)));
+}
