@@ -69,7 +69,7 @@ idempotencySchema.index({ createdAt: 1 }, { name: 'createdAt' });
 
 const CLAIM = Symbol('idempotency-claim');
 const HEARTBEAT = Symbol('idempotency-heartbeat');
-type ClaimedRequest = FastifyRequest & { [CLAIM]?: Types.ObjectId; [HEARTBEAT]?: ReturnType<typeof setInterval> };
+type ClaimedRequest = FastifyRequest & { [CLAIM]?: Types.ObjectId; [HEARTBEAT]?: ClaimHeartbeat };
 
 /** Answers that are about this attempt, not the write: a retry must run again. */
 const isTransient = (statusCode: number) => statusCode >= 500 || statusCode === 401 || statusCode === 429;
@@ -159,7 +159,7 @@ export const idempotencyPlugin = fp(
       const outcome = await store.claim(request.userId, key, fingerprint);
       if ('claimed' in outcome) {
         (request as ClaimedRequest)[CLAIM] = outcome.claimed;
-        (request as ClaimedRequest)[HEARTBEAT] = beatWhileRunning(store, outcome.claimed, request);
+        (request as ClaimedRequest)[HEARTBEAT] = new ClaimHeartbeat(store, outcome.claimed, request);
         return;
       }
       const { existing } = outcome;
@@ -174,13 +174,13 @@ export const idempotencyPlugin = fp(
     });
 
     // The answer stops the claim's heartbeat (onSend below); onResponse too, whatever was sent.
-    app.addHook('onResponse', async (request) => clearInterval((request as ClaimedRequest)[HEARTBEAT]));
+    app.addHook('onResponse', async (request) => (request as ClaimedRequest)[HEARTBEAT]?.stop());
 
     app.addHook('onSend', async (request, reply, payload) => {
       const claim = (request as ClaimedRequest)[CLAIM];
       if (!claim) return payload;
       (request as ClaimedRequest)[CLAIM] = undefined;
-      clearInterval((request as ClaimedRequest)[HEARTBEAT]);
+      await (request as ClaimedRequest)[HEARTBEAT]?.stop();
       const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined;
       try {
         if (isTransient(reply.statusCode) || !storable) await store.release(claim);
@@ -204,15 +204,28 @@ export const idempotencyPlugin = fp(
   { name: 'tidings-idempotency', dependencies: ['tidings-mongo'] },
 );
 
-/** Renews the claim every beat while its request runs, for at most HEARTBEAT_MAX_MS. */
-function beatWhileRunning(store: IdempotencyStore, claim: Types.ObjectId, request: FastifyRequest): ReturnType<typeof setInterval> {
-  const started = Date.now();
-  const timer = setInterval(() => {
-    if (Date.now() - started > HEARTBEAT_MAX_MS) return clearInterval(timer);
-    store.renew(claim).catch((error: unknown) => request.log.warn({ err: error }, 'could not renew an idempotency claim'));
-  }, IDEMPOTENCY_HEARTBEAT_MS);
-  timer.unref();
-  return timer;
+/** Renews a claim every beat while its request runs, for at most HEARTBEAT_MAX_MS. */
+class ClaimHeartbeat {
+  private readonly timer: ReturnType<typeof setInterval>;
+  private renewing: Promise<void> = Promise.resolve();
+
+  constructor(store: IdempotencyStore, claim: Types.ObjectId, request: FastifyRequest) {
+    const started = Date.now();
+    this.timer = setInterval(() => {
+      if (Date.now() - started > HEARTBEAT_MAX_MS) return clearInterval(this.timer);
+      this.renewing = store.renew(claim).catch((error: unknown) => request.log.warn({ err: error }, 'could not renew an idempotency claim'));
+    }, IDEMPOTENCY_HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Stops, once a renewal in flight has landed: FerretDB v1 runs an update as a read, then a
+   * write of the whole document, so a late renewal could put a completed claim back to pending.
+   */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.renewing;
+  }
 }
 
 /** The sentence each idempotent route adds to its OpenAPI description. */
