@@ -29,12 +29,33 @@ type OutsideEvent = Parameters<NonNullable<ComponentProps<typeof DialogPrimitive
  * swiping it must not close the dialog under it. */
 const isOnToast = (event: OutsideEvent) => event.target instanceof Element && event.target.closest(`[${TOAST_VIEWPORT_ATTRIBUTE}]`) !== null;
 
+const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/** How many frames an Escape waits for the newest dialog to listen for it (a frame or two, really). */
+const ESCAPE_HANDOVER_FRAMES = 30;
+/** The frames an Escape handed on may still wait. */
+const handedOver = new WeakMap<Event, number>();
+
 /** Portals append to the body as they open, so the newest open dialog is the last in the page. */
-function isNewestOpenDialog(content: HTMLElement | null): boolean {
-  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
-  return content !== null && open[open.length - 1] === content;
+function newestOpenDialog(): Element | undefined {
+  const open = document.querySelectorAll(OPEN_DIALOGS);
+  return open[open.length - 1];
 }
 
+/**
+ * For a moment after a dialog opens over another, Radix still sends Escape to the one under it
+ * and not yet to the new one (radix-ui/primitives#4143). The one under it keeps it from closing
+ * and hands the key on, a frame later, while the new one is still open: it is not lost.
+ */
+function handEscapeToNewest(target: EventTarget | null, frames = ESCAPE_HANDOVER_FRAMES): void {
+  const newest = newestOpenDialog();
+  if (!newest || frames === 0) return;
+  requestAnimationFrame(() => {
+    if (newest.getAttribute('data-state') !== 'open' || !newest.isConnected) return;
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handedOver.set(key, frames - 1);
+    (target instanceof Node && target.isConnected ? target : newest).dispatchEvent(key);
+  });
+}
 function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;
@@ -74,10 +95,13 @@ export function DialogContent({
           if (isOnToast(event)) event.preventDefault();
           onInteractOutside?.(event);
         }}
-        // For a moment after a dialog opens over this one, Radix still sends Escape here as well
-        // (radix-ui/primitives#4143): a quick Escape on "Share" closed the reader under it too.
+        // An Escape meant for a dialog opened over this one (a quick Escape on "Share" closed the
+        // reader under it too): see handEscapeToNewest.
         onEscapeKeyDown={(event) => {
-          if (!isNewestOpenDialog(content.current)) event.preventDefault();
+          if (content.current && newestOpenDialog() !== content.current) {
+            event.preventDefault();
+            handEscapeToNewest(event.target, handedOver.get(event));
+          }
           onEscapeKeyDown?.(event);
         }}
         onOpenAutoFocus={(event) => {
