@@ -96,6 +96,16 @@ describe('POST /api/events/batch', () => {
     expect(await storedSoon([...events, fresh, twice].map((e) => e.eventId))).toHaveLength(5);
   });
 
+  it('an eventId of any 36 characters, control characters and all, is accepted once and stored as sent', async () => {
+    // The fuzzer's case: the eventId was the broker's dedupe header, and "\r" is no header value (503).
+    const { cookie } = signedInUser(t);
+    const odd = event({ eventId: `\u00dd\r\u0090\u0007${'ü\n'.repeat(16)}` });
+    expect(odd.eventId).toHaveLength(36);
+    expect((await post(cookie, { events: [odd] })).json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect((await post(cookie, { events: [odd] })).json()).toEqual({ accepted: 0, duplicates: 1 });
+    expect((await storedSoon([odd.eventId])).map((row) => row.eventId)).toEqual([odd.eventId]);
+  });
+
   it('10 concurrent copies of one batch store each event exactly once', async () => {
     const { cookie } = signedInUser(t);
     const events = Array.from({ length: 50 }, () => event());
