@@ -89,12 +89,14 @@ describe('search reads the word index', () => {
   });
 
   it('files an article once however often it is filed; the backfill files the unfiled ones and repeats nothing', async () => {
-    // Stored as before the index existed: no terms, no `searchFiled`.
+    // Stored as before the index existed: no terms, no `searchFiled`, in a store never scanned.
     const _id = new Types.ObjectId();
     await t.app.news.model.collection.insertOne({ ...article({ title: 'Harbour reopens after storm', content: 'Ships return.' }), _id });
+    await t.app.db.collection('search_state').deleteMany({});
     expect(await titles(t, 'harbour')).toEqual([]);
 
     expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(1);
+    expect(await t.app.news.searchIndex.journal.fullScanDone()).toBe(true);
     expect(await titles(t, 'harbour ships')).toEqual(['Harbour reopens after storm']);
     const terms = await termsOf(t, _id.toString());
     expect(terms).toHaveLength(termIds({ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }).length);
@@ -102,6 +104,34 @@ describe('search reads the word index', () => {
     expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(0);
     await t.app.news.searchIndex.file([{ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }]);
     expect(await termsOf(t, _id.toString())).toEqual(terms);
+  });
+
+  it('files an article whose filing stopped after its insert, from the journal, without scanning the articles again', async () => {
+    const { journal } = t.app.news.searchIndex;
+    expect(await journal.fullScanDone()).toBe(true);
+    // A crash between the insert and the filing: noted, stored, not filed.
+    const crashed = new Types.ObjectId();
+    await journal.note([crashed.toString()]);
+    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry strike ends', content: 'Crossings resume.' }), _id: crashed, searchFiled: false });
+    // Unfiled and never noted: only the once-per-store scan would find it, and that is done.
+    const unnoted = new Types.ObjectId();
+    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry timetable changes', content: 'New times.' }), _id: unnoted, searchFiled: false });
+    // Noted but not stored: a minute old (its insert never came) and just now (it may be on its way).
+    const gone = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 120);
+    const coming = new Types.ObjectId();
+    await journal.note([gone.toString(), coming.toString()]);
+
+    expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(1);
+    expect(await titles(t, 'ferry')).toEqual(['Ferry strike ends']);
+    expect(await t.app.news.model.exists({ _id: crashed, searchFiled: true })).not.toBeNull();
+    expect((await journal.noted()).sort()).toEqual([coming.toString()]);
+    await journal.clear([coming.toString()]);
+  });
+
+  it('leaves nothing in the journal after storing articles the normal way', async () => {
+    await seed(t.app, [article({ title: 'Glacier retreat measured', content: 'Survey results.' })]);
+    expect(await t.app.news.searchIndex.journal.noted()).toEqual([]);
+    expect(await titles(t, 'glacier')).toEqual(['Glacier retreat measured']);
   });
 
   it('matches a query of punctuation alone as literal text, as before the index', async () => {
@@ -115,6 +145,8 @@ describe('search index with two instances', () => {
     const [a, b] = await twoInstances();
     try {
       const records = Array.from({ length: 30 }, (_, i) => ({ ...article({ title: `Bridge ${i} repaired`, content: `Traffic flows again on bridge ${i}.` }), _id: new Types.ObjectId() }));
+      // Filings that stopped after the insert, as a crash leaves them.
+      await a.app.news.searchIndex.journal.note(records.map((record) => record._id.toString()));
       await a.app.news.model.collection.insertMany(records);
       const filed = await Promise.all([backfillSearchIndex(a.app.news.model, a.app.news.searchIndex, { batch: 7 }), backfillSearchIndex(b.app.news.model, b.app.news.searchIndex, { batch: 5 })]);
       expect(filed).toEqual([30, 30]);
@@ -124,6 +156,7 @@ describe('search index with two instances', () => {
       expect((await a.app.news.searchIndex.model.find({}, { _id: 1 }).lean().exec()).map((term) => term._id).sort()).toEqual(expected);
       expect(await titles(b, 'bridge 7')).toEqual(['Bridge 7 repaired']);
       expect(await a.app.news.model.countDocuments({ searchFiled: true }).exec()).toBe(30);
+      expect(await b.app.news.searchIndex.journal.noted()).toEqual([]);
     } finally {
       await b.close();
       await a.close();

@@ -91,6 +91,9 @@ export class NewsRepository {
     if (records.length === 0) return 0;
     // Ids given here, so listeners learn which ones were tried (article events, see articles-events/).
     const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record, searchFiled: false }));
+    const ids = withIds.map((record) => record._id.toString());
+    // Noted before the insert, cleared once filed: a crash in between leaves it to the start-up backfill.
+    await this.searchIndex.journal.note(ids);
     let inserted: number;
     let stored = withIds;
     try {
@@ -99,14 +102,14 @@ export class NewsRepository {
       const count = insertedDespiteDuplicates(error);
       if (count === undefined) throw error;
       inserted = count;
-      const storedIds = new Set(await this.existingIds(withIds.map((record) => record._id.toString())));
+      const storedIds = new Set(await this.existingIds(ids));
       stored = withIds.filter((record) => storedIds.has(record._id.toString()));
     }
-    // Filed after the insert: a crash in between leaves `searchFiled` false for the start-up backfill.
     await this.fileSearchWords(stored);
+    await this.searchIndex.journal.clear(ids);
     // Also when the count says 0: a driver's error shape may under-report what was written.
     // `ids` are candidates: the duplicates among them were not stored.
-    this.changed({ kind: 'inserted', ids: withIds.map((record) => record._id.toString()) });
+    this.changed({ kind: 'inserted', ids });
     return inserted;
   }
 

@@ -1,30 +1,37 @@
 import type { Model } from 'mongoose';
 import type { NewsRecord } from '../news/news-model.js';
+import { abandoned } from './filing-journal.js';
 import type { SearchIndex } from './search-index.js';
 
 /** Articles read, filed and marked at a time: a bounded piece of work per round trip. */
 const BACKFILL_BATCH = 500;
 
 /**
- * Files the words of every article not marked `searchFiled` — stored before search had an index,
- * or whose filing stopped half-way — then marks them; answers how many it filed. Run at start-up; `stopped` ends it between batches (at close).
- * Idempotent, so two instances starting together may both file an article: they write the same
- * terms (unique `_id`s) and the same mark.
+ * Files the words of the articles whose filing stopped half-way (noted in the filing journal) and,
+ * once per store, of every article not marked `searchFiled` (stored before search had an index);
+ * marks them and clears them from the journal; answers how many it filed. Run at start-up;
+ * `stopped` ends it between batches (at close). Idempotent, so two instances starting together may
+ * both file an article: they write the same terms (unique `_id`s) and the same mark.
  */
 export async function backfillSearchIndex(
   news: Model<NewsRecord>,
   index: SearchIndex,
-  { batch = BACKFILL_BATCH, stopped = () => false }: { batch?: number; stopped?: () => boolean } = {},
+  { batch = BACKFILL_BATCH, stopped = () => false, now = Date.now }: { batch?: number; stopped?: () => boolean; now?: () => number } = {},
 ): Promise<number> {
-  const unfiled = await news.find({ searchFiled: { $ne: true } }, { _id: 1 }).lean().exec();
+  const scanned = await index.journal.fullScanDone();
+  const unfiled = scanned ? [] : (await news.find({ searchFiled: { $ne: true } }, { _id: 1 }).lean().exec()).map((record) => record._id.toString());
+  const ids = [...new Set([...unfiled, ...(await index.journal.noted())])];
   let filed = 0;
-  for (let i = 0; i < unfiled.length && !stopped(); i += batch) {
-    const ids = unfiled.slice(i, i + batch).map((record) => record._id);
+  for (let i = 0; i < ids.length && !stopped(); i += batch) {
+    const some = ids.slice(i, i + batch);
     // Read again by id: an article removed meanwhile is not filed.
-    const articles = await news.find({ _id: { $in: ids } }, { title: 1, content: 1 }).lean<Array<Pick<NewsRecord, '_id' | 'title' | 'content'>>>().exec();
+    const articles = await news.find({ _id: { $in: some } }, { title: 1, content: 1 }).lean<Array<Pick<NewsRecord, '_id' | 'title' | 'content'>>>().exec();
     await index.file(articles);
     await news.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: true } }).exec();
+    const found = new Set(articles.map((article) => article._id.toString()));
+    await index.journal.clear(some.filter((id) => found.has(id) || abandoned(id, now())));
     filed += articles.length;
   }
+  if (!scanned && !stopped()) await index.journal.markFullScanDone();
   return filed;
 }

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { FilingJournal } from './filing-journal.js';
 import { articleWords } from './search-words.js';
 
 /**
@@ -33,13 +34,16 @@ const startingWith = (prefix: string) => new RegExp(`^${prefix}`);
 /** The `search_terms` collection: which articles hold a word beginning with a given prefix. */
 export class SearchIndex {
   readonly model: Model<SearchTerm>;
+  /** The articles whose filing may have stopped half-way (read by the start-up backfill). */
+  readonly journal: FilingJournal;
 
   constructor(connection: Connection) {
     this.model = connection.model<SearchTerm>('SearchTerm', termSchema);
+    this.journal = new FilingJournal(connection);
   }
 
   async init(): Promise<void> {
-    await ensureCollection(this.model);
+    await Promise.all([ensureCollection(this.model), this.journal.init()]);
   }
 
   /** Files the articles' words; filing an article again (a retry, another instance) adds nothing. */
