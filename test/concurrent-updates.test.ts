@@ -38,7 +38,8 @@ describe('updates racing on one document', () => {
 
   it('counts every $inc', async () => {
     await rows(0).insertOne({ _id: 'counter', count: 0 });
-    await Promise.all(Array.from({ length: ROUNDS * 4 }, (_, k) => rows(k % 2).updateOne({ _id: 'counter' }, { $inc: { count: 1 } })));
+    const counters = (instance: number) => instances[instance]!.db!.collection<{ _id: string; count: number }>('rows');
+    await Promise.all(Array.from({ length: ROUNDS * 4 }, (_, k) => counters(k % 2).updateOne({ _id: 'counter' }, { $inc: { count: 1 } })));
     expect((await rows(0).findOne({ _id: 'counter' }))?.count).toBe(ROUNDS * 4);
   });
 
