@@ -66,6 +66,14 @@ describe('the feed on two instances: a write through one shows in a feed read th
     await seenOnB('bo', without('Football final tonight'), at);
   });
 
+  it("a read whose note B missed (NATS was down) leaves B's feed at B's first read after the resync", async () => {
+    expect(await titles(b, 'cy')).toContain('Harbour wall finished');
+    // Stored as A stores it, its broadcast lost; B rejoins NATS and resyncs (cache-sync.ts).
+    await a.app.db.collection('user_seen').insertOne({ userId: 'cy', newsId: ids[0], kind: 'read', at: new Date(), createdAt: new Date() });
+    b.app.projection.seen.catchUpSoon();
+    expect(await titles(b, 'cy')).not.toContain('Harbour wall finished');
+  });
+
   it('a preferences snapshot A applied (blocking a topic) is obeyed by B, without the version cookie', async () => {
     const profile: UserProfile = { interests: [], followingPersonalities: [], blockedTopics: [], goodNewsMode: false };
     await a.app.projection.profiles.apply('cy', profile, ago(1));

@@ -128,7 +128,7 @@ export class SeenStore {
     this.addToCache(userId, newsIds);
   }
 
-  /** Rows may have been missed (notes lost): the next read catches up at once. */
+  /** Rows may have been missed (notes lost): the next read waits for a catch-up. */
   catchUpSoon(): void {
     this.caughtUpAt = 0;
   }
@@ -164,7 +164,9 @@ export class SeenStore {
       this.remember(userId, entry);
     }
     if (entry.loading) await entry.loading;
-    if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) this.catchUpInBackground();
+    // After a resync this read waits: its broadcast lost, a row may be missing that no refresh brings.
+    if (this.caughtUpAt === 0) await this.catchUpInBackground();
+    else if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) void this.catchUpInBackground();
     return entry.ids;
   }
 
@@ -220,12 +222,14 @@ export class SeenStore {
     }
   }
 
-  private catchUpInBackground(): void {
+  /** One catch-up at a time; a failed one is retried by a later read. */
+  private catchUpInBackground(): Promise<void> {
     this.catchingUp ??= this.catchUp()
       .catch(() => undefined)
       .finally(() => {
         this.catchingUp = null;
       });
+    return this.catchingUp;
   }
 
   /** Rows any instance wrote since the last catch-up, applied to the users in the cache. */
