@@ -52,10 +52,10 @@ export function whenPageSettled(task: () => void): () => void {
   const afterLoad = () => (timer = setTimeout(idle, SETTLE_AFTER_LOAD_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { once: true, capture: true, passive: true });
+  const cancelIntent = onFirstIntent(run);
   function cancel() {
     window.removeEventListener('load', afterLoad);
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, { capture: true });
+    cancelIntent();
     clearTimeout(timer);
     cancelIdle();
   }
