@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
 import type { NewNewsRecord } from '../svc-news/src/news/news-model.js';
 import type { NewsRepository } from '../svc-news/src/news/news-repository.js';
+import { FILING_VERSION } from '../svc-news/src/search/search-index.js';
 
 const VOCABULARY_SIZE = 20_000;
 const TITLE_WORDS = 8;
@@ -91,7 +92,7 @@ export function benchArticle(i: number, now: number): NewNewsRecord {
     sentimentScore: 0,
     personalities: [],
     sample: false,
-    searchFiled: true,
+    searchFiled: FILING_VERSION,
   };
 }
 
@@ -102,7 +103,7 @@ export async function seedSearchArticles(connection: Connection, news: NewsRepos
   const seedBatch = async (offset: number) => {
     const batch = Array.from({ length: Math.min(SEED_BATCH, count - offset) }, (_, k) => benchArticle(from + offset + k, now));
     const { insertedIds } = await collection.insertMany(batch, { ordered: false });
-    await news.searchIndex.file(batch.map((article, k) => ({ _id: insertedIds[k]!, title: article.title, content: article.content })));
+    await news.searchIndex.file(batch.map((article, k) => ({ ...article, _id: insertedIds[k]! })));
   };
   // Two batches in flight keep FerretDB's two cores busy (one marshals while SQLite writes).
   for (let offset = 0; offset < count; offset += 2 * SEED_BATCH) {
@@ -124,7 +125,7 @@ export async function measureFiling(connection: Connection, news: NewsRepository
   const bare = (performance.now() - started) / count;
   const before = await news.searchIndex.model.estimatedDocumentCount().exec();
   // The bare ones are filed too (not timed), so the corpus stays searchable as a whole.
-  await news.searchIndex.file(await news.model.find({ guidKey: { $in: bareArticles.map((a) => a.guidKey) } }, { title: 1, content: 1 }).lean().exec());
+  await news.searchIndex.file(await news.model.find({ guidKey: { $in: bareArticles.map((a) => a.guidKey) } }, { title: 1, content: 1, publishedAt: 1, sample: 1 }).lean().exec());
   const middle = await news.searchIndex.model.estimatedDocumentCount().exec();
   started = performance.now();
   await news.insertMany(articles(from + count));

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeArticle } from './news/remove-article.js';
 import { backfillSearchIndex } from './search/backfill-search-index.js';
-import { termIds } from './search/search-index.js';
+import { FILING_VERSION, termIds } from './search/search-index.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, type TestApp } from './test/helper.js';
 import { twoInstances } from './test/instances.js';
@@ -21,7 +21,7 @@ async function search(t: TestApp, query: string): Promise<{ titles: string[]; to
 const titles = async (t: TestApp, q: string, more = '') => (await search(t, `q=${encodeURIComponent(q)}${more}`)).titles;
 
 /** The stored terms that name the article. */
-const termsOf = async (t: TestApp, id: string) => (await t.app.news.searchIndex.model.find({}, { _id: 1 }).lean().exec()).filter((term) => term._id.endsWith(` ${id}`));
+const termsOf = async (t: TestApp, id: string) => (await t.app.news.searchIndex.model.find({}).lean().exec()).filter((term) => term._id.endsWith(` ${id}`));
 
 describe('search reads the word index', () => {
   let t: TestApp;
@@ -78,10 +78,13 @@ describe('search reads the word index', () => {
     const [id] = await seed(t.app, [article({ title: 'Glacier melt speeds up', content: 'Ice retreats.', publishedAt: ago(0.5), guidKey: 'search:glacier' })]);
     expect(await titles(t, 'glacier')).toEqual(['Glacier melt speeds up']);
 
-    await t.app.news.upsertByGuidKey([article({ title: 'Avalanche warning issued', content: 'Snow piles up.', guidKey: 'search:glacier' })], []);
+    const rewrittenAt = ago(0.25);
+    await t.app.news.upsertByGuidKey([article({ title: 'Avalanche warning issued', content: 'Snow piles up.', guidKey: 'search:glacier', publishedAt: rewrittenAt })], []);
     expect(await titles(t, 'glacier')).toEqual([]);
     expect(await titles(t, 'avalanche snow')).toEqual(['Avalanche warning issued']);
     expect((await termsOf(t, id!)).map((term) => term._id).sort()).toEqual(termIds({ _id: id!, title: 'Avalanche warning issued', content: 'Snow piles up.' }).sort());
+    // Each term carries the article's new time: search sorts and counts from the terms.
+    expect(new Set((await termsOf(t, id!)).map((term) => term.t))).toEqual(new Set([rewrittenAt.getTime()]));
 
     expect(await removeArticle(t.app, id!)).toBe(true);
     expect(await titles(t, 'avalanche')).toEqual([]);
@@ -102,7 +105,7 @@ describe('search reads the word index', () => {
     expect(terms).toHaveLength(termIds({ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }).length);
 
     expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(0);
-    await t.app.news.searchIndex.file([{ _id, title: 'Harbour reopens after storm', content: 'Ships return.' }]);
+    await t.app.news.searchIndex.file([{ _id, title: 'Harbour reopens after storm', content: 'Ships return.', publishedAt: new Date() }]);
     expect(await termsOf(t, _id.toString())).toEqual(terms);
   });
 
@@ -112,10 +115,10 @@ describe('search reads the word index', () => {
     // A crash between the insert and the filing: noted, stored, not filed.
     const crashed = new Types.ObjectId();
     await journal.note([crashed.toString()]);
-    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry strike ends', content: 'Crossings resume.' }), _id: crashed, searchFiled: false });
+    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry strike ends', content: 'Crossings resume.' }), _id: crashed, searchFiled: 0 });
     // Unfiled and never noted: only the once-per-store scan would find it, and that is done.
     const unnoted = new Types.ObjectId();
-    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry timetable changes', content: 'New times.' }), _id: unnoted, searchFiled: false });
+    await t.app.news.model.collection.insertOne({ ...article({ title: 'Ferry timetable changes', content: 'New times.' }), _id: unnoted, searchFiled: 0 });
     // Noted but not stored: a minute old (its insert never came) and just now (it may be on its way).
     const gone = Types.ObjectId.createFromTime(Math.floor(Date.now() / 1000) - 120);
     const coming = new Types.ObjectId();
@@ -123,9 +126,29 @@ describe('search reads the word index', () => {
 
     expect(await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex)).toBe(1);
     expect(await titles(t, 'ferry')).toEqual(['Ferry strike ends']);
-    expect(await t.app.news.model.exists({ _id: crashed, searchFiled: true })).not.toBeNull();
+    expect(await t.app.news.model.exists({ _id: crashed, searchFiled: FILING_VERSION })).not.toBeNull();
     expect((await journal.noted()).sort()).toEqual([coming.toString()]);
     await journal.clear([coming.toString()]);
+  });
+
+  it('searches terms filed before they carried a time, newest first, and files them anew once', async () => {
+    // As an older version filed them: `<word> <id>` alone, the article marked `true`.
+    const legacy = [article({ title: 'Lighthouse keeper retires', content: 'After forty years.', publishedAt: ago(30) }), article({ title: 'Lighthouse restored', content: 'Paint and glass.', publishedAt: ago(40) })].map((record) => ({ ...record, _id: new Types.ObjectId(), searchFiled: true }));
+    await t.app.news.model.collection.insertMany(legacy);
+    await t.app.news.searchIndex.model.insertMany(legacy.flatMap(termIds).map((_id) => ({ _id })));
+    const [timed] = await seed(t.app, [article({ title: 'Lighthouse opens to visitors', content: 'Tours daily.', publishedAt: ago(35) })]);
+    const expected = ['Lighthouse keeper retires', 'Lighthouse opens to visitors', 'Lighthouse restored'];
+    expect(await titles(t, 'lighthouse')).toEqual(expected);
+    expect((await search(t, 'q=lighthouse')).total).toBe('3');
+
+    await t.app.db.collection('search_state').deleteMany({});
+    await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex);
+    for (const record of legacy) {
+      expect((await termsOf(t, record._id.toString())).every((term) => term.t === record.publishedAt.getTime()), record.title).toBe(true);
+      expect(await t.app.news.model.exists({ _id: record._id, searchFiled: FILING_VERSION })).not.toBeNull();
+    }
+    expect(await titles(t, 'lighthouse')).toEqual(expected);
+    await Promise.all([...legacy.map((record) => record._id.toString()), timed!].map((id) => removeArticle(t.app, id)));
   });
 
   it('leaves nothing in the journal after storing articles the normal way', async () => {
@@ -155,7 +178,7 @@ describe('search index with two instances', () => {
       const expected = records.flatMap(termIds).sort();
       expect((await a.app.news.searchIndex.model.find({}, { _id: 1 }).lean().exec()).map((term) => term._id).sort()).toEqual(expected);
       expect(await titles(b, 'bridge 7')).toEqual(['Bridge 7 repaired']);
-      expect(await a.app.news.model.countDocuments({ searchFiled: true }).exec()).toBe(30);
+      expect(await a.app.news.model.countDocuments({ searchFiled: FILING_VERSION }).exec()).toBe(30);
       expect(await b.app.news.searchIndex.journal.noted()).toEqual([]);
     } finally {
       await b.close();

@@ -1,7 +1,7 @@
 import type { Model, QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
 import { breakingScore, recencyScore } from '../ingestion/scores.js';
-import type { SearchIndex } from '../search/search-index.js';
+import type { SearchIndex, TermMatch } from '../search/search-index.js';
 import { searchWords } from '../search/search-words.js';
 import { CLIENT_PROJECTION, isNewsId, type ClientFields, type NewsRecord } from './news-model.js';
 import { escapeRegex, NOT_SAMPLE, type ArticlePage, type SearchOptions } from './news-repository.js';
@@ -12,7 +12,7 @@ const BREAKING_SCAN_MAX = 2000;
 /** Ids per read: FerretDB pushes an `_id` $in of at most 10 000 down to its index (patches.json). */
 const ID_CHUNK = 5000;
 
-type Dated = Pick<NewsRecord, '_id' | 'publishedAt'>;
+type Dated = { _id: NewsRecord['_id'] | string; publishedAt: Date };
 
 const compareIds = (a: Dated, b: Dated) => {
   const [x, y] = [a._id.toString(), b._id.toString()];
@@ -43,10 +43,15 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
   const page = { offset, limit };
 
   if (words.length > 0) {
-    const ids = (await index.articlesMatching(words)).filter(isNewsId);
+    const found = await index.articlesMatching(words);
+    const ids = [...found.keys()].filter(isNewsId);
     if (breaking) return rankBreaking((await readByIds<ClientFields>(model, ids, filter, CLIENT_PROJECTION)).sort(newestFirst).slice(0, BREAKING_SCAN_MAX), now, page);
-    // The matches' times only, then the page's articles: the count needs every match, the page few.
-    const matches = (await readByIds<Dated>(model, ids, filter, { publishedAt: 1 })).sort(newestFirst);
+    // The matches' times (from their terms, or read when a category must be checked or a term has
+    // none), then the page's articles: the count needs every match, the page few.
+    const fromTerms = wanted === undefined || wanted === '' || wanted === DEFAULT_CATEGORY;
+    const dated = fromTerms ? ids.flatMap((id) => datedByTerm(id, found.get(id)!, hideSamples)) : [];
+    const unread = fromTerms ? ids.filter((id) => found.get(id)!.time === undefined) : ids;
+    const matches = [...dated, ...(await readByIds<Dated>(model, unread, filter, { publishedAt: 1 }))].sort(newestFirst);
     const pageIds = matches.slice(offset, offset + limit).map((match) => match._id.toString());
     const articles = new Map((await readByIds<ClientFields>(model, pageIds, {}, CLIENT_PROJECTION)).map((article) => [article._id.toString(), article]));
     // An article removed between the two reads drops out of the page.
@@ -62,6 +67,12 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
   }
   const recent = await model.find(filter, CLIENT_PROJECTION).sort({ publishedAt: -1, _id: -1 }).limit(BREAKING_SCAN_MAX).lean<ClientFields[]>().exec();
   return rankBreaking(recent, now, page);
+}
+
+/** A match dated by its term, unless the term has no time (filed before terms carried one) or hides a sample. */
+function datedByTerm(id: string, match: TermMatch, hideSamples: boolean): Dated[] {
+  if (match.time === undefined || (hideSamples && match.sample)) return [];
+  return [{ _id: id, publishedAt: new Date(match.time) }];
 }
 
 /**

@@ -65,7 +65,8 @@ export interface NewsRecord {
   /** When the stored counts' count began: a count that began earlier never replaces them. */
   engagementCountedAt?: Date;
   /** Its words are in the search index (search/); absent or false until they are. */
-  searchFiled?: boolean;
+  /** How its words are filed: FILING_VERSION (search-index.ts) when current; `true` or absent on older articles. */
+  searchFiled?: number | boolean;
 }
 
 export type NewNewsRecord = Omit<NewsRecord, '_id'>;
@@ -110,7 +111,7 @@ export const newsSchema = new Schema<NewsRecord>(
     author: String,
     engagement: { type: { views: Number, reads: Number, bookmarks: Number, likes: Number }, _id: false, default: undefined },
     engagementCountedAt: Date,
-    searchFiled: Boolean,
+    searchFiled: Schema.Types.Mixed,
   },
   { collection: 'news', versionKey: false },
 );

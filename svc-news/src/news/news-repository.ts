@@ -6,7 +6,7 @@ import { NewsErrors } from '../errors.js';
 import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { backfillSearchIndex } from '../search/backfill-search-index.js';
 import { searchArticles } from './article-search.js';
-import { SearchIndex, termIds, type SearchableArticle } from '../search/search-index.js';
+import { FILING_VERSION, SearchIndex, termIds, termRows, type FilableArticle, type SearchableArticle } from '../search/search-index.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
 
 /** Every stored article that is not a starter-corpus sample (older rows have no `sample` field). */
@@ -90,7 +90,7 @@ export class NewsRepository {
   async insertMany(records: NewNewsRecord[]): Promise<number> {
     if (records.length === 0) return 0;
     // Ids given here, so listeners learn which ones were tried (article events, see articles-events/).
-    const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record, searchFiled: false }));
+    const withIds = records.map((record) => ({ _id: new Types.ObjectId(), ...record, searchFiled: 0 }));
     const ids = withIds.map((record) => record._id.toString());
     // Noted before the insert, cleared once filed: a crash in between leaves it to the start-up backfill.
     await this.searchIndex.journal.note(ids);
@@ -120,7 +120,7 @@ export class NewsRepository {
    * slower. Idempotent, so two instances doing it at once write the same values.
    */
   async upsertByGuidKey(records: NewNewsRecord[], keep: readonly (keyof NewNewsRecord)[]): Promise<{ inserted: number; updated: number }> {
-    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1, title: 1, content: 1 }).lean().exec();
+    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1, title: 1, content: 1, publishedAt: 1, sample: 1 }).lean().exec();
     const storedBy = new Map(stored.map((s) => [s.guidKey, s]));
     const updates = records.filter((r) => storedBy.has(r.guidKey));
     const update = async (record: NewNewsRecord) => {
@@ -128,7 +128,8 @@ export class NewsRepository {
       for (const field of keep) delete $set[field];
       const before = storedBy.get(record.guidKey)!;
       await this.model.updateOne({ _id: before._id }, { $set }).exec();
-      await this.refileSearchWords(before, { _id: before._id, title: ($set.title as string | undefined) ?? before.title, content: ($set.content as string | undefined) ?? before.content });
+      const after = { ...before, ...pick($set, ['title', 'content', 'publishedAt', 'sample']) } as FilableArticle;
+      await this.refileSearchWords(before, after);
     };
     for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
     // insertMany reports the change (a new set), which also covers the rewritten texts.
@@ -138,17 +139,22 @@ export class NewsRepository {
   }
 
   /** Files the articles' words, then marks them filed (search-index.ts). */
-  private async fileSearchWords(articles: readonly SearchableArticle[]): Promise<void> {
+  private async fileSearchWords(articles: readonly FilableArticle[]): Promise<void> {
     if (articles.length === 0) return;
     await this.searchIndex.file(articles);
-    await this.model.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: true } }).exec();
+    await this.model.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: FILING_VERSION } }).exec();
   }
 
-  /** After a rewrite of title or content: files the new words first, then forgets the words it lost. */
-  private async refileSearchWords(before: SearchableArticle, after: SearchableArticle): Promise<void> {
-    if (before.title === after.title && before.content === after.content) return;
+  /**
+   * After a rewrite: files the new words first, then forgets the words it lost. A new time or
+   * sample flag, which every term carries, files all its words anew.
+   */
+  private async refileSearchWords(before: FilableArticle, after: FilableArticle): Promise<void> {
+    const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
+    if (!carriedChanged && before.title === after.title && before.content === after.content) return;
     const kept = new Set(termIds(after));
-    await this.searchIndex.insertTerms([...kept]);
+    if (carriedChanged) await this.searchIndex.refile([after]);
+    else await this.searchIndex.insertTerms(termRows(after));
     await this.searchIndex.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
   }
 
@@ -262,3 +268,8 @@ export const newsRepositoryPlugin = fp(
   },
   { name: 'svc-news-news', dependencies: ['tidings-mongo'] },
 );
+
+/** The given fields of a `$set` that sets them. */
+function pick(fields: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]));
+}

@@ -1,14 +1,15 @@
 import type { Model } from 'mongoose';
 import type { NewsRecord } from '../news/news-model.js';
 import { abandoned } from './filing-journal.js';
-import type { SearchIndex } from './search-index.js';
+import { FILING_VERSION, type SearchIndex } from './search-index.js';
 
 /** Articles read, filed and marked at a time: a bounded piece of work per round trip. */
 const BACKFILL_BATCH = 500;
 
 /**
  * Files the words of the articles whose filing stopped half-way (noted in the filing journal) and,
- * once per store, of every article not marked `searchFiled` (stored before search had an index);
+ * once per store, of every article not marked `searchFiled: FILING_VERSION` (stored before search
+ * had an index, or filed before its terms carried the article's time);
  * marks them and clears them from the journal; answers how many it filed. Run at start-up;
  * `stopped` ends it between batches (at close). Idempotent, so two instances starting together may
  * both file an article: they write the same terms (unique `_id`s) and the same mark.
@@ -19,15 +20,16 @@ export async function backfillSearchIndex(
   { batch = BACKFILL_BATCH, stopped = () => false, now = Date.now }: { batch?: number; stopped?: () => boolean; now?: () => number } = {},
 ): Promise<number> {
   const scanned = await index.journal.fullScanDone();
-  const unfiled = scanned ? [] : (await news.find({ searchFiled: { $ne: true } }, { _id: 1 }).lean().exec()).map((record) => record._id.toString());
+  const unfiled = scanned ? [] : (await news.find({ searchFiled: { $ne: FILING_VERSION } }, { _id: 1 }).lean().exec()).map((record) => record._id.toString());
   const ids = [...new Set([...unfiled, ...(await index.journal.noted())])];
   let filed = 0;
   for (let i = 0; i < ids.length && !stopped(); i += batch) {
     const some = ids.slice(i, i + batch);
     // Read again by id: an article removed meanwhile is not filed.
-    const articles = await news.find({ _id: { $in: some } }, { title: 1, content: 1 }).lean<Array<Pick<NewsRecord, '_id' | 'title' | 'content'>>>().exec();
-    await index.file(articles);
-    await news.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: true } }).exec();
+    const articles = await news.find({ _id: { $in: some } }, { title: 1, content: 1, publishedAt: 1, sample: 1 }).lean<Array<Pick<NewsRecord, '_id' | 'title' | 'content' | 'publishedAt' | 'sample'>>>().exec();
+    // Anew: terms filed before they carried the article's time get it.
+    await index.refile(articles);
+    await news.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: FILING_VERSION } }).exec();
     const found = new Set(articles.map((article) => article._id.toString()));
     await index.journal.clear(some.filter((id) => found.has(id) || abandoned(id, now())));
     filed += articles.length;

@@ -5,7 +5,8 @@ import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-ki
 const ID_BATCH = 5000;
 /** A pending article younger than this may still be on its way in on another instance. */
 export const PENDING_GRACE_MS = 60_000;
-const FULL_SCAN = 'full-scan-done';
+/** The once-per-store scan for articles not filed the current way (FILING_VERSION 2). */
+const FULL_SCAN = 'scan-for-filing-2';
 
 interface Row {
   _id: string;

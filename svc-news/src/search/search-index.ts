@@ -10,6 +10,9 @@ import { articleWords } from './search-words.js';
  */
 interface SearchTerm {
   _id: string;
+  /** The article's publishedAt (ms) and whether it is a starter sample: search sorts, filters and counts without reading the articles. */
+  t?: number;
+  s?: boolean;
 }
 
 export interface SearchableArticle {
@@ -18,14 +21,34 @@ export interface SearchableArticle {
   content: string;
 }
 
+/** What filing an article needs: its words and what each term carries. */
+export interface FilableArticle extends SearchableArticle {
+  publishedAt: Date;
+  sample?: boolean;
+}
+
+/** What a term tells of its article; no time on a term filed before terms carried one. */
+export interface TermMatch {
+  time?: number;
+  sample: boolean;
+}
+
+/** Articles filed with terms that carry their time are marked `searchFiled: FILING_VERSION`; earlier ones `true`. */
+export const FILING_VERSION = 2;
+
 /** Terms per insert or delete: large batches, each well under FerretDB's pushed-down `$in` bound. */
 const TERM_BATCH = 5000;
 
-const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true } }, { collection: 'search_terms', versionKey: false });
+const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true }, t: Number, s: Boolean }, { collection: 'search_terms', versionKey: false });
 
 export function termIds(article: SearchableArticle): string[] {
   const id = article._id.toString();
   return articleWords(article).map((word) => `${word} ${id}`);
+}
+
+export function termRows(article: FilableArticle): SearchTerm[] {
+  const carried = { t: article.publishedAt.getTime(), s: article.sample === true };
+  return termIds(article).map((_id) => ({ _id, ...carried }));
 }
 
 /** Word prefixes are letters and digits only (search-words.ts), so none needs escaping. */
@@ -47,8 +70,14 @@ export class SearchIndex {
   }
 
   /** Files the articles' words; filing an article again (a retry, another instance) adds nothing. */
-  async file(articles: readonly SearchableArticle[]): Promise<void> {
-    await this.insertTerms(articles.flatMap(termIds));
+  async file(articles: readonly FilableArticle[]): Promise<void> {
+    await this.insertTerms(articles.flatMap(termRows));
+  }
+
+  /** Files the articles' words anew: their terms filed before terms carried a time get one. */
+  async refile(articles: readonly FilableArticle[]): Promise<void> {
+    await this.deleteTerms(articles.flatMap(termIds));
+    await this.file(articles);
   }
 
   /** Forgets the words the articles hold (their title and content as given). */
@@ -56,9 +85,9 @@ export class SearchIndex {
     await this.deleteTerms(articles.flatMap(termIds));
   }
 
-  async insertTerms(ids: readonly string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += TERM_BATCH) {
-      const batch = ids.slice(i, i + TERM_BATCH).map((_id) => ({ _id }));
+  async insertTerms(rows: readonly SearchTerm[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += TERM_BATCH) {
+      const batch = rows.slice(i, i + TERM_BATCH);
       try {
         await this.model.insertMany(batch, { ordered: false, lean: true });
       } catch (error) {
@@ -76,18 +105,18 @@ export class SearchIndex {
    * any order). May name removed articles (a removal that stopped half-way): callers read the
    * articles themselves by these ids.
    */
-  async articlesMatching(prefixes: readonly string[]): Promise<string[]> {
+  async articlesMatching(prefixes: readonly string[]): Promise<Map<string, TermMatch>> {
     const needed = withoutImpliedPrefixes(prefixes);
-    if (needed.length === 0) return [];
+    if (needed.length === 0) return new Map();
     const sets = await Promise.all(needed.map((prefix) => this.articlesWithWordStarting(prefix)));
     sets.sort((a, b) => a.size - b.size);
     const [smallest, ...others] = sets;
-    return [...smallest!].filter((id) => others.every((set) => set.has(id)));
+    return new Map([...smallest!].filter(([id]) => others.every((set) => set.has(id))));
   }
 
-  private async articlesWithWordStarting(prefix: string): Promise<Set<string>> {
-    const terms = await this.model.find({ _id: startingWith(prefix) }, { _id: 1 }).lean<SearchTerm[]>().exec();
-    return new Set(terms.map((term) => term._id.slice(term._id.lastIndexOf(' ') + 1)));
+  private async articlesWithWordStarting(prefix: string): Promise<Map<string, TermMatch>> {
+    const terms = await this.model.find({ _id: startingWith(prefix) }).lean<SearchTerm[]>().exec();
+    return new Map(terms.map((term) => [term._id.slice(term._id.lastIndexOf(' ') + 1), { time: term.t, sample: term.s === true }]));
   }
 }
 
