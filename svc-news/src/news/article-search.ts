@@ -37,8 +37,9 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
   }
   const wanted = category?.trim().toLowerCase();
   const breaking = wanted === 'breaking news';
+  const byCategory = !breaking && Boolean(wanted) && wanted !== DEFAULT_CATEGORY;
   if (breaking) filters.push({ publishedAt: { $gte: new Date(now.getTime() - BREAKING_WINDOW_MS), $lte: now } });
-  else if (wanted && wanted !== DEFAULT_CATEGORY) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
+  else if (byCategory) filters.push({ $or: [{ category: wanted }, { categories: wanted }] });
   const filter = filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
   const page = { offset, limit };
 
@@ -48,9 +49,8 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
     if (breaking) return rankBreaking((await readByIds<ClientFields>(model, ids, filter, CLIENT_PROJECTION)).sort(newestFirst).slice(0, BREAKING_SCAN_MAX), now, page);
     // The matches' times (from their terms, or read when a category must be checked or a term has
     // none), then the page's articles: the count needs every match, the page few.
-    const fromTerms = wanted === undefined || wanted === '' || wanted === DEFAULT_CATEGORY;
-    const dated = fromTerms ? ids.flatMap((id) => datedByTerm(id, found.get(id)!, hideSamples)) : [];
-    const unread = fromTerms ? ids.filter((id) => found.get(id)!.time === undefined) : ids;
+    const dated = byCategory ? [] : ids.flatMap((id) => datedByTerm(id, found.get(id)!, hideSamples));
+    const unread = byCategory ? ids : ids.filter((id) => found.get(id)!.time === undefined);
     const matches = [...dated, ...(await readByIds<Dated>(model, unread, filter, { publishedAt: 1 }))].sort(newestFirst);
     const pageIds = matches.slice(offset, offset + limit).map((match) => match._id.toString());
     const articles = new Map((await readByIds<ClientFields>(model, pageIds, {}, CLIENT_PROJECTION)).map((article) => [article._id.toString(), article]));
