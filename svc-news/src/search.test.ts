@@ -151,6 +151,20 @@ describe('search reads the word index', () => {
     await Promise.all([...legacy.map((record) => record._id.toString()), timed!].map((id) => removeArticle(t.app, id)));
   });
 
+  it('files again an article whose removal stopped after its words went', async () => {
+    const [id] = await seed(t.app, [article({ title: 'Quarry closes early', content: 'Dust settles.' })]);
+    // What deleteById does before a crash: noted, words gone, the article still stored.
+    await t.app.news.searchIndex.journal.note([id!]);
+    await t.app.news.searchIndex.unfile([{ _id: id!, title: 'Quarry closes early', content: 'Dust settles.' }]);
+    expect(await titles(t, 'quarry')).toEqual([]);
+    await backfillSearchIndex(t.app.news.model, t.app.news.searchIndex);
+    expect(await titles(t, 'quarry')).toEqual(['Quarry closes early']);
+    expect(await removeArticle(t.app, id!)).toBe(true);
+    expect(await termsOf(t, id!)).toEqual([]);
+    expect(await removeArticle(t.app, id!)).toBe(false);
+    expect(await t.app.news.searchIndex.journal.noted()).toEqual([]);
+  });
+
   it('leaves nothing in the journal after storing articles the normal way', async () => {
     await seed(t.app, [article({ title: 'Glacier retreat measured', content: 'Survey results.' })]);
     expect(await t.app.news.searchIndex.journal.noted()).toEqual([]);

@@ -235,13 +235,22 @@ export class NewsRepository {
     if (modifiedCount > 0) this.changed({ kind: 'rescored', id, engagement: counts, viralityScore: virality, newsScore: score });
   }
 
-  /** Removes the article, then its words from the search index (terms left by a crash in between name no article). */
+  /**
+   * Removes the article's words from the search index, then the article: search counts matches
+   * from the terms, so none may outlive their article. Noted in the filing journal meanwhile: a
+   * crash after the words and before the article leaves it to the start-up backfill, which files
+   * it again.
+   */
   async deleteById(id: string): Promise<boolean> {
     if (!isNewsId(id)) return false;
-    // Without a projection: FerretDB v1's findAndModify takes none.
-    const removed = await this.model.findOneAndDelete({ _id: id }).lean<SearchableArticle>().exec();
-    if (!removed) return false;
-    await this.searchIndex.unfile([removed]);
+    const article = await this.model.findById(id, { title: 1, content: 1 }).lean<SearchableArticle>().exec();
+    if (!article) return false;
+    await this.searchIndex.journal.note([id]);
+    await this.searchIndex.unfile([article]);
+    const { deletedCount } = await this.model.deleteOne({ _id: id }).exec();
+    await this.searchIndex.journal.clear([id]);
+    // Another caller removed it meanwhile: theirs is the removal.
+    if (deletedCount === 0) return false;
     this.changed({ kind: 'removed', id });
     return true;
   }
