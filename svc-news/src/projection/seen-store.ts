@@ -165,8 +165,8 @@ export class SeenStore {
     }
     if (entry.loading) await entry.loading;
     // After a resync this read waits: its broadcast lost, a row may be missing that no refresh brings.
-    if (this.caughtUpAt === 0) await this.catchUpInBackground();
-    else if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) void this.catchUpInBackground();
+    if (this.caughtUpAt === 0) await this.catchUpShared();
+    else if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) void this.catchUpShared();
     return entry.ids;
   }
 
@@ -222,13 +222,11 @@ export class SeenStore {
     }
   }
 
-  /** One catch-up at a time; a failed one is retried by a later read. */
-  private catchUpInBackground(): Promise<void> {
+  /** One catch-up at a time, shared by every read that asks; a failed one is retried by a later read. */
+  private catchUpShared(): Promise<void> {
     this.catchingUp ??= this.catchUp()
       .catch(() => undefined)
-      .finally(() => {
-        this.catchingUp = null;
-      });
+      .finally(() => void (this.catchingUp = null));
     return this.catchingUp;
   }
 
