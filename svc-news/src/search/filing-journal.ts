@@ -1,8 +1,7 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
-import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { deleteIds, insertOnce } from './batched-writes.js';
 
-/** Ids per write, under FerretDB's pushed-down `$in` bound (patches.json). */
-const ID_BATCH = 5000;
 /** A pending article younger than this may still be on its way in on another instance. */
 export const PENDING_GRACE_MS = 60_000;
 /** The once-per-store scan for articles not filed the current way (FILING_VERSION 2). */
@@ -35,18 +34,12 @@ export class FilingJournal {
   }
 
   /** Before the articles' insert; noting one twice (a retry, another instance) keeps one row. */
-  async note(ids: readonly string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += ID_BATCH) {
-      try {
-        await this.pending.insertMany(ids.slice(i, i + ID_BATCH).map((_id) => ({ _id })), { ordered: false, lean: true });
-      } catch (error) {
-        if (insertedDespiteDuplicates(error) === undefined) throw error;
-      }
-    }
+  note(ids: readonly string[]): Promise<void> {
+    return insertOnce(this.pending, ids.map((_id) => ({ _id })));
   }
 
-  async clear(ids: readonly string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += ID_BATCH) await this.pending.deleteMany({ _id: { $in: ids.slice(i, i + ID_BATCH) } }).exec();
+  clear(ids: readonly string[]): Promise<void> {
+    return deleteIds(this.pending, ids);
   }
 
   async noted(): Promise<string[]> {

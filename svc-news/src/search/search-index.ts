@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { ensureCollection } from '@tidings/service-kit/mongo';
+import { deleteIds, insertOnce } from './batched-writes.js';
 import { FilingJournal } from './filing-journal.js';
 import { articleWords } from './search-words.js';
 
@@ -35,9 +36,6 @@ export interface TermMatch {
 
 /** Articles filed with terms that carry their time are marked `searchFiled: FILING_VERSION`; earlier ones `true`. */
 export const FILING_VERSION = 2;
-
-/** Terms per insert or delete: large batches, each well under FerretDB's pushed-down `$in` bound. */
-const TERM_BATCH = 5000;
 
 const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true }, t: Number, s: Boolean }, { collection: 'search_terms', versionKey: false });
 
@@ -85,25 +83,18 @@ export class SearchIndex {
     await this.deleteTerms(articles.flatMap(termIds));
   }
 
-  async insertTerms(rows: readonly SearchTerm[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += TERM_BATCH) {
-      const batch = rows.slice(i, i + TERM_BATCH);
-      try {
-        await this.model.insertMany(batch, { ordered: false, lean: true });
-      } catch (error) {
-        if (insertedDespiteDuplicates(error) === undefined) throw error;
-      }
-    }
+  insertTerms(rows: readonly SearchTerm[]): Promise<void> {
+    return insertOnce(this.model, rows);
   }
 
-  async deleteTerms(ids: readonly string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += TERM_BATCH) await this.model.deleteMany({ _id: { $in: ids.slice(i, i + TERM_BATCH) } }).exec();
+  deleteTerms(ids: readonly string[]): Promise<void> {
+    return deleteIds(this.model, ids);
   }
 
   /**
    * The ids of the articles that, for every one of `prefixes`, hold a word beginning with it (in
-   * any order). May name removed articles (a removal that stopped half-way): callers read the
-   * articles themselves by these ids.
+   * any order). May name an article removed meanwhile: callers read the page's articles by
+   * these ids.
    */
   async articlesMatching(prefixes: readonly string[]): Promise<Map<string, TermMatch>> {
     const needed = withoutImpliedPrefixes(prefixes);
