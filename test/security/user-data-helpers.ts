@@ -39,7 +39,8 @@ export async function fillEveryService(stack: GatewayStack, user: SignedIn, [fir
   // svc-tracking stores the accepted event from its intake moments after the answer.
   await waitFor(async () => (await stack.tracking.app.db.collection('tracking_events').countDocuments({ eventId })) === 1, 'the event in svc-tracking');
   // The events svc-news projects (preferences, the view and the read) arrive through NATS.
-  await waitFor(async () => (await rowsNaming(stack.news.app.db, user.id)).has('user_profiles'), 'the preferences in svc-news');
+  // The preferences, not only the registration's snapshot, which may come first and is a row too.
+  await waitFor(async () => (await stack.news.app.projection.profiles.stored(user.id))?.interests.includes('science') === true, 'the preferences in svc-news');
   await waitFor(async () => ((await rowsNaming(stack.news.app.db, user.id)).get('user_seen') ?? 0) >= 3, 'the views and the read in svc-news');
   return { sessionId, eventId };
 }
