@@ -2,7 +2,7 @@
 import '../../../test/pointer-events';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
@@ -37,16 +37,30 @@ function renderPager(items: NewsArticle[], options: { start?: number; wrap?: boo
 const current = () => screen.getByRole('article');
 const currentTitle = () => current().querySelector('h2')?.textContent;
 const announced = () => document.querySelector('[aria-live="polite"]')?.textContent;
+const slots = () => [...document.querySelectorAll('[data-slot]')].map((slide) => slide.getAttribute('data-slot'));
 const arrows = () => screen.queryAllByRole('button', { name: /story$/ }).map((button) => button.getAttribute('aria-label'));
 
 describe('FeedPager', () => {
-  it('shows one card to assistive technology; only a few are mounted', () => {
+  it('shows one card to assistive technology; only a few are mounted', async () => {
     renderPager(feedOf(500), { start: 250 });
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(currentTitle()).toBe('Title 250');
-    expect(document.querySelectorAll('article')).toHaveLength(5);
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(5));
     const hidden = [...document.querySelectorAll('[data-slot]')].filter((slide) => slide.getAttribute('data-slot') !== '0');
     expect(hidden.every((slide) => slide.hasAttribute('inert') && slide.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('mounts the card in view first and the cards around it one by one after', async () => {
+    renderPager(feedOf(500), { start: 250 });
+    expect(slots()).toEqual(['0']);
+    await waitFor(() => expect(slots()).toEqual(['-2', '-1', '0', '1', '2']));
+  });
+
+  it("mounts every card around at the user's first tap or key, ready for a swipe", () => {
+    renderPager(feedOf(500), { start: 250 });
+    expect(slots()).toEqual(['0']);
+    fireEvent.pointerDown(window);
+    expect(slots()).toEqual(['-2', '-1', '0', '1', '2']);
   });
 
   it('the arrow buttons move one story and announce it', async () => {

@@ -4,7 +4,8 @@ import type { NewsArticle } from '@tidings/contracts/news';
 import { trackTouch } from '@tidings/web-kit/tracking/tracking-client';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedSwipe } from '../hooks/use-feed-swipe';
-import { mountedCards, neighbours, stepIndex } from '../lib/feed-navigation';
+import { useStaggeredLimit } from '../hooks/use-staggered-limit';
+import { MOUNT_RADIUS, mountedCards, neighbours, stepIndex } from '../lib/feed-navigation';
 import type { SwipeStep } from '../lib/swipe-decision';
 import { NewsCard } from './news-card';
 import styles from './feed-pager.module.css';
@@ -18,9 +19,10 @@ export interface FeedPagerProps {
 }
 
 /**
- * The vertical pager: one card in view, a few mounted around it (feed-navigation), moved by
- * swipe, keys and the arrow buttons. Cards out of view are inert, so focus and screen readers
- * stay on the one in view; a polite live region names each new card.
+ * The vertical pager: one card in view, a few mounted around it (feed-navigation; on first load
+ * the card in view comes first, the others one by one after), moved by swipe, keys and the arrow
+ * buttons. Cards out of view are inert, so focus and screen readers stay on the one in view; a
+ * polite live region names each new card.
  */
 export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPagerProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -47,7 +49,8 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
 
   // In a short wrapped feed a card can change sides (slot -2 to 2); sliding it across the screen
   // would flash it by, so a card moving more than one slot is placed without a transition.
-  const mounted = mountedCards(index, count, wrap);
+  const limit = useStaggeredLimit(1 + 2 * MOUNT_RADIUS);
+  const mounted = mountedCards(index, count, wrap, MOUNT_RADIUS, limit);
   const slotsBefore = useRef(new Map<string, number>());
   useEffect(() => {
     slotsBefore.current = new Map(mounted.map(({ index: at, slot }) => [items[at]!.id, slot]));

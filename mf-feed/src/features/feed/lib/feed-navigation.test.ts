@@ -82,6 +82,17 @@ describe('mountedCards', () => {
     ]);
   });
 
+  it('a limit keeps the nearest cards, the next one before the previous one', () => {
+    expect(mountedCards(250, 500, true, 2, 1)).toEqual([{ index: 250, slot: 0 }]);
+    expect(mountedCards(250, 500, true, 2, 2)).toEqual([
+      { index: 250, slot: 0 },
+      { index: 251, slot: 1 },
+    ]);
+    expect(mountedCards(250, 500, true, 2, 4).map((card) => card.slot)).toEqual([-1, 0, 1, 2]);
+    // Not wrapping, a card that is not there takes no place in the limit.
+    expect(mountedCards(0, 500, false, 2, 2).map((card) => card.slot)).toEqual([0, 1]);
+  });
+
   it('an empty feed mounts nothing', () => {
     expect(mountedCards(0, 0, true)).toEqual([]);
   });

@@ -40,14 +40,15 @@ export interface MountedCard {
 /**
  * The cards to mount around `index`, each at its slot. With wrapping a short list could reach
  * one card from both sides; it is placed on the nearer side (the next side on a tie), once.
+ * `limit` caps how many: the nearest first, the next one before the previous one.
  */
-export function mountedCards(index: number, count: number, wrap: boolean, radius = MOUNT_RADIUS): MountedCard[] {
+export function mountedCards(index: number, count: number, wrap: boolean, radius = MOUNT_RADIUS, limit = Infinity): MountedCard[] {
   if (count === 0) return [];
   const cards: MountedCard[] = [];
   const placed = new Set<number>();
   const place = (slot: number) => {
     const raw = index + slot;
-    if (!wrap && (raw < 0 || raw >= count)) return;
+    if (cards.length >= limit || (!wrap && (raw < 0 || raw >= count))) return;
     const at = ((raw % count) + count) % count;
     if (placed.has(at)) return;
     placed.add(at);
