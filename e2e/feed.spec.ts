@@ -36,6 +36,28 @@ test.describe('feed states', () => {
     expect(await page.locator('article').count()).toBeLessThanOrEqual(5);
   });
 
+  // On a phone each link of the chain manifest → remoteEntry.js → chunk costs a round trip. The
+  // federation runtime fetches the page's own chunk beside remoteEntry.js; a web-kit module only
+  // mf-feed provided would be one more link after it (see the shell's feed-card-modules.ts).
+  // The files are read when the first story is put on the page (chunks it needed have arrived by
+  // then; those it loads later, such as the gesture library, have not even been asked for).
+  test('the first card needs no file of mf-feed but its remoteEntry and the page chunk', async ({ page }) => {
+    await signIn(page);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('article h2')) return;
+        observer.disconnect();
+        (window as unknown as { filesAtFirstCard: string[] }).filesAtFirstCard = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await openFeed(page);
+    const files = await page.evaluate(() => (window as unknown as { filesAtFirstCard: string[] }).filesAtFirstCard);
+    const feedScripts = files.filter((file) => file.startsWith('/mf/mf-feed/') && file.endsWith('.js')).map((file) => file.replace('/mf/mf-feed/', ''));
+    expect(feedScripts).toContain('remoteEntry.js');
+    expect(feedScripts.filter((file) => file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_FeedPage.'))).toEqual([]);
+  });
+
   test("a failed load shows 'Failed to load news'; 'Try again' reloads the page", async ({ page }) => {
     await signIn(page);
     let failing = true;

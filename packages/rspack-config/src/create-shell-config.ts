@@ -16,6 +16,9 @@ export interface ShellConfigOptions {
   publicDir?: string;
 }
 
+/** What the shell provides for the feed's first card and imports only on the feed's routes. */
+const FEED_CARD_MODULES = /[\\/]packages[\\/](web-kit[\\/]src[\\/](category-hue\.ts|ui[\\/]sample-label\.(tsx|module\.css)|offline-queue[\\/](use-pending-intent|bookmark-write)\.ts|tracking[\\/](use-card-tracking|card-visibility|card-tracker)\.ts)|contracts[\\/]src[\\/]news-limits\.ts)$/;
+
 /**
  * Module Federation puts every shared module in a chunk of its own (it may be swapped for another
  * app's copy), so the shell started with ~20 tiny requests. Everything the shell provides is
@@ -38,13 +41,23 @@ const SHELL_SPLIT_CHUNKS = {
     // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
     // they load with those screens, so the feed's first load does not carry them. Nor the device
     // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
+    // Nor the modules the shell provides for the feed's first card (shell's feed-card-modules.ts):
+    // they load beside the shell on the feed's routes only.
+    feedCard: {
+      test: (module: Module) => FEED_CARD_MODULES.test(module.nameForCondition() ?? ''),
+      name: 'feed-card',
+      chunks: 'async',
+      enforce: true,
+      priority: 15,
+    },
     webKit: {
       test: (module: Module) => {
         const file = module.nameForCondition() ?? '';
         return (
           /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol)\.ts$)/.test(file) &&
           !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
-          !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file)
+          !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file) &&
+          !FEED_CARD_MODULES.test(file)
         );
       },
       name: 'web-kit',
