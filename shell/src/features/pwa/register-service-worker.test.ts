@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@tidings/web-kit/toast-store';
-import { offerUpdate, reloadOnTakeover, UPDATE_TOAST_ACTION, UPDATE_TOAST_TITLE, watchForWaitingWorker } from './register-service-worker';
+import { offerUpdate, registerServiceWorker, reloadOnTakeover, UPDATE_TOAST_ACTION, UPDATE_TOAST_TITLE, watchForWaitingWorker } from './register-service-worker';
 import { SKIP_WAITING } from './sw-messages';
 
 function fakeContainer(controlled: boolean) {
@@ -48,5 +48,22 @@ describe('service worker updates', () => {
     expect(toast).toMatchObject({ title: UPDATE_TOAST_TITLE, durationMs: Number.POSITIVE_INFINITY, action: { label: UPDATE_TOAST_ACTION } });
     toast!.action!.onSelect();
     expect(worker.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+  });
+});
+
+describe('registering the service worker', () => {
+  it('waits for the page to settle, not for `load`: the install would compete with the screen still loading', () => {
+    const register = vi.fn(() => new Promise<ServiceWorkerRegistration>(() => undefined));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: Object.assign(fakeContainer(false), { register }) }));
+    try {
+      registerServiceWorker();
+      window.dispatchEvent(new Event('load'));
+      expect(register).not.toHaveBeenCalled();
+      // The first tap counts as settled (web-kit's whenPageSettled).
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(register).toHaveBeenCalledWith('/sw.js');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

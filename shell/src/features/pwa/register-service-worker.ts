@@ -1,4 +1,5 @@
 import { toast } from '@tidings/web-kit/toast-store';
+import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
 import { SKIP_WAITING } from './sw-messages';
 
 // Spec'd texts of issue 10: a quiet toast, kept until acted on or closed.
@@ -48,14 +49,17 @@ export function reloadOnTakeover(container: ServiceWorkerContainer, reload: () =
 }
 
 /**
- * Registers /sw.js after load so it never competes with the first render. Failures (an old
- * browser, a private window, a dev server without sw.js) only get logged: the app works without.
+ * Registers /sw.js once the page has settled (web-kit's whenPageSettled: a while after `load`, or
+ * at the first tap or key). Its install downloads the shell and every remote's build: at `load` it
+ * competed, on a phone's network and CPU, with the screen's own remote and data, which load after
+ * `load`. Failures (an old browser, a private window, a dev server without sw.js) only get
+ * logged: the app works without.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   reloadOnTakeover(container);
-  window.addEventListener('load', () => {
+  whenPageSettled(() => {
     container
       .register('/sw.js')
       .then((registration) => {
