@@ -21,20 +21,25 @@ afterAll(async () => {
 
 const linkOf = async (url: string) => (await gateway.inject({ url, headers: HTML })).headers.link as string | undefined;
 
+const LIST = '</mf/remotes.json>; rel=preload; as=fetch; crossorigin';
+
 describe('the preload hint of a page', () => {
-  it("names the manifest of the remote the route shows, as the runtime will fetch it", async () => {
-    const feed = '</mf/mf-feed/mf-manifest.json>; rel=preload; as=fetch; crossorigin';
+  it('names the list of remotes and the manifest of the remote the route shows, as the shell and the runtime will fetch them', async () => {
+    const feed = `${LIST}, </mf/mf-feed/mf-manifest.json>; rel=preload; as=fetch; crossorigin`;
     expect(await linkOf('/')).toBe(feed);
     expect(await linkOf('/news/65f1c0ffee0123456789abcd')).toBe(feed);
-    expect(await linkOf('/discover')).toBe('</mf/mf-discover/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+    expect(await linkOf('/discover')).toBe(`${LIST}, </mf/mf-discover/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
   });
 
-  it('is left out where the route shows no remote, the remote is not built here, or it is served from elsewhere', async () => {
+  it('names only the list where the remote is not built here or is served from elsewhere', async () => {
+    // The test web root has no mf-profile build.
+    expect(await linkOf('/profile')).toBe(LIST);
+    expect(await linkOf('/onboarding/interests')).toBe(LIST);
+  });
+
+  it('is left out where the route shows no remote', async () => {
     expect(await linkOf('/auth')).toBeUndefined();
     expect(await linkOf('/nowhere')).toBeUndefined();
-    // The test web root has no mf-profile build.
-    expect(await linkOf('/profile')).toBeUndefined();
-    expect(await linkOf('/onboarding/interests')).toBeUndefined();
   });
 });
 

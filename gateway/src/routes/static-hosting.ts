@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type GatewayConfig } from '../config.js';
-import type { RemoteName } from '@tidings/contracts/frontend-registry';
+import { REMOTES_LIST_PATH, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { cacheControlFor, IMMUTABLE } from '../static-cache.js';
 import { createScreenPreloader } from '../screen-preload.js';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
@@ -77,7 +77,7 @@ export async function staticHostingRoutes(app: FastifyInstance, options: StaticH
       manifest: options.remoteUrls[remote.name] ?? `/mf/${remote.folder}/mf-manifest.json`,
     })),
   });
-  app.get('/mf/remotes.json', { schema: { hide: true } }, (_request, reply) =>
+  app.get(REMOTES_LIST_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(remotesJson),
   );
 

@@ -19,6 +19,9 @@ export type RemoteName = keyof typeof REMOTES;
 export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes'][number];
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/** The gateway's list of deployed remotes, which the shell registers at start. */
+export const REMOTES_LIST_PATH = '/mf/remotes.json';
+
 /** `mf_feed/ArticleReader`: the id `loadRemote()` takes. */
 export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModule<R>): string {
   return `${remote}/${module}`;

@@ -1,6 +1,8 @@
+import { REMOTES_LIST_PATH } from '@tidings/contracts/frontend-registry';
+
 // The gateway serves /mf/remotes.json (never cached) listing each deployed remote's manifest:
 // { "remotes": [{ "name": "mf_feed", "manifest": "/mf/mf-feed/mf-manifest.json" }, …] }
-export const REMOTES_LIST_URL = '/mf/remotes.json';
+export const REMOTES_LIST_URL = REMOTES_LIST_PATH;
 
 export interface RemoteEntry {
   name: string;
