@@ -1,3 +1,4 @@
+import { REMOTES_LIST_PATH } from '@tidings/contracts/frontend-registry';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -51,7 +52,7 @@ function refreshSoon(event: ExtendableEvent): void {
 }
 
 // What is deployed changes without a shell release: remote-strategy.ts asks the network first.
-registerRoute(({ url }) => url.pathname === '/mf/remotes.json', ({ request }) => remotesList(request));
+registerRoute(({ url }) => url.pathname === REMOTES_LIST_PATH, ({ request }) => remotesList(request));
 // A newer deployment than the kept one is cached in the background for the next offline start.
 registerRoute(({ url }) => url.pathname.endsWith('/mf-manifest.json'), ({ request, event }) => remoteManifest(request, () => refreshSoon(event as ExtendableEvent)));
 registerRoute(({ url }) => url.pathname.endsWith('/remoteEntry.js'), ({ request }) => remoteEntry(request));

@@ -1,3 +1,4 @@
+import { REMOTES_LIST_PATH } from '@tidings/contracts/frontend-registry';
 import { parseRemotesList, remoteFiles } from './remote-files';
 
 // The service worker's own precache of the remotes (Workbox's precache only knows the shell's
@@ -9,7 +10,6 @@ import { parseRemotesList, remoteFiles } from './remote-files';
 export const REMOTES_CACHE = 'mf-remotes';
 const STATE_CACHE = 'mf-remotes-state';
 const STATE_KEY = '/__mf-remotes-state.json';
-export const REMOTES_LIST_PATH = '/mf/remotes.json';
 /** Generations kept per remote: the current one and the one a still-open page may be running. */
 const GENERATIONS_KEPT = 2;
 const PARALLEL_DOWNLOADS = 4;
@@ -84,8 +84,8 @@ async function evict(cache: Cache, state: State, alsoKeep: string): Promise<void
 }
 
 async function refresh(origin: string): Promise<void> {
-  const list = await fetchFresh(new URL(REMOTES_LIST_PATH, origin).href);
   const listUrl = new URL(REMOTES_LIST_PATH, origin).href;
+  const list = await fetchFresh(listUrl);
   const listText = await list.text();
   const cache = await caches.open(REMOTES_CACHE);
   // The page's own fetch of the list may have run before this worker controlled it.
