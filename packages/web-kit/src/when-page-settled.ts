@@ -33,6 +33,19 @@ export function onFirstIntent(task: () => void): () => void {
   };
 }
 
+/**
+ * Runs `task` at the browser's next idle moment, waiting at most `timeoutMs`; answers the cancel.
+ * Where there is no requestIdleCallback (Safari), on the next task.
+ */
+export function onIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /** Runs `task` once when the page has settled or the user first acts; answers the cancel. */
 export function whenPageSettled(task: () => void): () => void {
   let done = false;
@@ -44,12 +57,7 @@ export function whenPageSettled(task: () => void): () => void {
     done = true;
     task();
   };
-  const idle = () => {
-    if (typeof window.requestIdleCallback !== 'function') return run();
-    const handle = window.requestIdleCallback(run, { timeout: SETTLE_IDLE_TIMEOUT_MS });
-    cancelIdle = () => window.cancelIdleCallback(handle);
-  };
-  const afterLoad = () => (timer = setTimeout(idle, SETTLE_AFTER_LOAD_MS));
+  const afterLoad = () => (timer = setTimeout(() => (cancelIdle = onIdle(run, SETTLE_IDLE_TIMEOUT_MS)), SETTLE_AFTER_LOAD_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   const cancelIntent = onFirstIntent(run);

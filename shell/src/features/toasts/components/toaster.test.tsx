@@ -31,7 +31,8 @@ describe('Toaster', () => {
   it('loads the region once the page has settled', async () => {
     vi.useFakeTimers();
     render(<Toaster />);
-    await act(async () => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS));
+    // Settled: SETTLE_AFTER_LOAD_MS after load, then an idle moment (jsdom has no requestIdleCallback: the next task).
+    await act(async () => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS + 1));
     vi.useRealTimers();
     expect(await screen.findByRole('region', { name: 'Notifications (F8)' }, LOAD)).toBeTruthy();
   });
