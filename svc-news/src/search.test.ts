@@ -91,6 +91,65 @@ describe('search reads the word index', () => {
     expect(await termsOf(t, id!)).toEqual([]);
   });
 
+  it('keeps the words a rewrite keeps searchable while it moves the article’s time', async () => {
+    await seed(t.app, [article({ title: 'Orchard harvest begins', content: 'Apples early.', publishedAt: ago(6), guidKey: 'search:orchard' })]);
+    const index = t.app.news.searchIndex;
+    const { insertTerms, deleteTerms } = index;
+    // Searched at every write the rewrite makes to the index, before the write.
+    const seen: string[][] = [];
+    const searchFirst = <A extends unknown[]>(write: (...args: A) => Promise<void>) => async (...args: A) => {
+      seen.push(await titles(t, 'orchard'));
+      return write.apply(index, args);
+    };
+    index.insertTerms = searchFirst(insertTerms);
+    index.deleteTerms = searchFirst(deleteTerms);
+    try {
+      await t.app.news.upsertByGuidKey([article({ title: 'Orchard harvest ends', content: 'Pears late.', publishedAt: ago(0.1), guidKey: 'search:orchard' })], []);
+    } finally {
+      Object.assign(index, { insertTerms, deleteTerms });
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const found of seen) expect(found).toHaveLength(1);
+    expect(await titles(t, 'orchard')).toEqual(['Orchard harvest ends']);
+    expect(await titles(t, 'apples')).toEqual([]);
+  });
+
+  it('leaves no words of an article that a rewrite and a removal raced for', async () => {
+    const index = t.app.news.searchIndex;
+    const rewrite = (guidKey: string) => t.app.news.upsertByGuidKey([article({ title: 'Ferry timetable changes', content: 'Crossings run hourly.', guidKey })], []);
+
+    // The removal runs whole after the rewrite's update, before its words are filed.
+    const [first] = await seed(t.app, [article({ title: 'Harbour cranes idle', content: 'Ships wait.', guidKey: 'search:race-1' })]);
+    const insertTerms = index.insertTerms.bind(index);
+    index.insertTerms = async (rows) => {
+      index.insertTerms = insertTerms;
+      expect(await removeArticle(t.app, first!)).toBe(true);
+      return insertTerms(rows);
+    };
+    try {
+      await rewrite('search:race-1');
+    } finally {
+      index.insertTerms = insertTerms;
+    }
+    expect(await termsOf(t, first!)).toEqual([]);
+
+    // The rewrite runs whole after the removal took the words it read, before it deletes the article.
+    const [second] = await seed(t.app, [article({ title: 'Harbour cranes idle', content: 'Ships wait.', guidKey: 'search:race-2' })]);
+    const unfile = index.unfile.bind(index);
+    index.unfile = async (articles) => {
+      index.unfile = unfile;
+      await unfile(articles);
+      await rewrite('search:race-2');
+    };
+    try {
+      expect(await removeArticle(t.app, second!)).toBe(true);
+    } finally {
+      index.unfile = unfile;
+    }
+    expect(await termsOf(t, second!)).toEqual([]);
+    expect(await search(t, 'q=ferry%20crossings')).toEqual({ titles: [], total: '0' });
+  });
+
   it('files an article once however often it is filed; the backfill files the unfiled ones and repeats nothing', async () => {
     // Stored as before the index existed: no terms, no `searchFiled`, in a store never scanned.
     const _id = new Types.ObjectId();

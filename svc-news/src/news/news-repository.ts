@@ -127,9 +127,13 @@ export class NewsRepository {
       const $set: Record<string, unknown> = { ...record };
       for (const field of keep) delete $set[field];
       const before = storedBy.get(record.guidKey)!;
-      await this.model.updateOne({ _id: before._id }, { $set }).exec();
+      const { matchedCount } = await this.model.updateOne({ _id: before._id }, { $set }).exec();
+      // Removed since it was read: the removal wins, and there is nothing to file.
+      if (matchedCount === 0) return;
       const after = { ...before, ...pick($set, ['title', 'content', 'publishedAt', 'sample']) } as FilableArticle;
       await this.refileSearchWords(before, after);
+      // A removal that deleted it meanwhile knew only the words it read: these must not outlive it.
+      if ((await this.model.exists({ _id: before._id }).exec()) === null) await this.searchIndex.unfile([after]);
     };
     for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
     // insertMany reports the change (a new set), which also covers the rewritten texts.
@@ -146,14 +150,15 @@ export class NewsRepository {
   }
 
   /**
-   * After a rewrite: files the new words first, then forgets the words it lost. A new time or
-   * sample flag, which every term carries, files all its words anew.
+   * After a rewrite: files the new words first, then forgets the words it lost, so the words it
+   * keeps never leave the index. A new time or sample flag, which every term carries, is written
+   * over its terms in place.
    */
   private async refileSearchWords(before: FilableArticle, after: FilableArticle): Promise<void> {
     const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
     if (!carriedChanged && before.title === after.title && before.content === after.content) return;
     const kept = new Set(termIds(after));
-    if (carriedChanged) await this.searchIndex.refile([after]);
+    if (carriedChanged) await this.searchIndex.refileInPlace(after);
     else await this.searchIndex.insertTerms(termRows(after));
     await this.searchIndex.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
   }
@@ -237,7 +242,8 @@ export class NewsRepository {
 
   /**
    * Removes the article's words from the search index, then the article: search counts matches
-   * from the terms, so none may outlive their article. Noted in the filing journal meanwhile: a
+   * from the terms, so none may outlive their article (a rewrite racing the removal: see also
+   * upsertByGuidKey). Noted in the filing journal meanwhile: a
    * crash after the words and before the article leaves it to the start-up backfill, which files
    * it again.
    */
@@ -247,10 +253,13 @@ export class NewsRepository {
     if (!article) return false;
     await this.searchIndex.journal.note([id]);
     await this.searchIndex.unfile([article]);
-    const { deletedCount } = await this.model.deleteOne({ _id: id }).exec();
+    // The text it had when deleted: a rewrite between the read and the delete filed other words.
+    // (No projection: FerretDB v1's findAndModify has none.)
+    const deleted = await this.model.findOneAndDelete({ _id: id }).lean<SearchableArticle>().exec();
+    if (deleted && (deleted.title !== article.title || deleted.content !== article.content)) await this.searchIndex.unfile([deleted]);
     await this.searchIndex.journal.clear([id]);
     // Another caller removed it meanwhile: theirs is the removal.
-    if (deletedCount === 0) return false;
+    if (!deleted) return false;
     this.changed({ kind: 'removed', id });
     return true;
   }

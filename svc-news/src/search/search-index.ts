@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { ensureCollection } from '@tidings/service-kit/mongo';
-import { deleteIds, insertOnce } from './batched-writes.js';
+import { deleteIds, insertOnce, updateIds } from './batched-writes.js';
 import { FilingJournal } from './filing-journal.js';
 import { articleWords } from './search-words.js';
 
@@ -76,6 +76,18 @@ export class SearchIndex {
   async refile(articles: readonly FilableArticle[]): Promise<void> {
     await this.deleteTerms(articles.flatMap(termIds));
     await this.file(articles);
+  }
+
+  /**
+   * Files the article's words and gives every one of its terms the time and sample flag it has
+   * now, in place: its words stay searchable throughout (a rewrite that moves its time).
+   */
+  async refileInPlace(article: FilableArticle): Promise<void> {
+    const rows = termRows(article);
+    if (rows.length === 0) return;
+    await this.insertTerms(rows);
+    const { t, s } = rows[0]!;
+    await updateIds(this.model, rows.map((row) => row._id), { t, s });
   }
 
   /** Forgets the words the articles hold (their title and content as given). */
