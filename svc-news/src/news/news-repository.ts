@@ -6,7 +6,7 @@ import { NewsErrors } from '../errors.js';
 import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { backfillSearchIndex } from '../search/backfill-search-index.js';
 import { searchArticles } from './article-search.js';
-import { FILING_VERSION, SearchIndex, termIds, termRows, type FilableArticle, type SearchableArticle } from '../search/search-index.js';
+import { FILING_VERSION, SearchIndex, type FilableArticle, type SearchableArticle } from '../search/search-index.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
 
 /** Every stored article that is not a starter-corpus sample (older rows have no `sample` field). */
@@ -131,7 +131,7 @@ export class NewsRepository {
       // Removed since it was read: the removal wins, and there is nothing to file.
       if (matchedCount === 0) return;
       const after = { ...before, ...pick($set, ['title', 'content', 'publishedAt', 'sample']) } as FilableArticle;
-      await this.refileSearchWords(before, after);
+      await this.searchIndex.rewrite(before, after);
       // A removal that deleted it meanwhile knew only the words it read: these must not outlive it.
       if ((await this.model.exists({ _id: before._id }).exec()) === null) await this.searchIndex.unfile([after]);
     };
@@ -147,20 +147,6 @@ export class NewsRepository {
     if (articles.length === 0) return;
     await this.searchIndex.file(articles);
     await this.model.updateMany({ _id: { $in: articles.map((article) => article._id) } }, { $set: { searchFiled: FILING_VERSION } }).exec();
-  }
-
-  /**
-   * After a rewrite: files the new words first, then forgets the words it lost, so the words it
-   * keeps never leave the index. A new time or sample flag, which every term carries, is written
-   * over its terms in place.
-   */
-  private async refileSearchWords(before: FilableArticle, after: FilableArticle): Promise<void> {
-    const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
-    if (!carriedChanged && before.title === after.title && before.content === after.content) return;
-    const kept = new Set(termIds(after));
-    if (carriedChanged) await this.searchIndex.refileInPlace(after);
-    else await this.searchIndex.insertTerms(termRows(after));
-    await this.searchIndex.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
   }
 
   isEmpty(): Promise<boolean> {

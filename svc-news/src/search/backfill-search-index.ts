@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { NewsRecord } from '../news/news-model.js';
 import { abandoned } from './filing-journal.js';
-import { FILING_VERSION, type SearchIndex } from './search-index.js';
+import { FILING_VERSION, type SearchableArticle, type SearchIndex } from './search-index.js';
 
 /** Articles read, filed and marked at a time: a bounded piece of work per round trip. */
 const BACKFILL_BATCH = 500;
@@ -19,7 +19,7 @@ export async function backfillSearchIndex(
   index: SearchIndex,
   { batch = BACKFILL_BATCH, stopped = () => false, now = Date.now }: { batch?: number; stopped?: () => boolean; now?: () => number } = {},
 ): Promise<number> {
-  const scanned = await index.journal.fullScanDone();
+  const scanned = await index.journal.scanDone('filing');
   const unfiled = scanned ? [] : (await news.find({ searchFiled: { $ne: FILING_VERSION } }, { _id: 1 }).lean().exec()).map((record) => record._id.toString());
   const ids = [...new Set([...unfiled, ...(await index.journal.noted())])];
   let filed = 0;
@@ -34,6 +34,25 @@ export async function backfillSearchIndex(
     await index.journal.clear(some.filter((id) => found.has(id) || abandoned(id, now())));
     filed += articles.length;
   }
-  if (!scanned && !stopped()) await index.journal.markFullScanDone();
+  if (!scanned && !stopped()) await index.journal.markScanDone('filing');
+  if (!stopped() && !(await index.journal.scanDone('word-lists'))) await giveWordLists(news, index, batch, stopped);
   return filed;
+}
+
+/**
+ * Once per store: a word list for every article filed before articles had one (search without
+ * them reads a common word whole). Idempotent: an article that has one keeps it.
+ */
+async function giveWordLists(news: Model<NewsRecord>, index: SearchIndex, batch: number, stopped: () => boolean): Promise<void> {
+  let articles: SearchableArticle[] = [];
+  for await (const article of news.find({}, { title: 1, content: 1 }).lean<SearchableArticle>().cursor({ batchSize: batch })) {
+    if (stopped()) return;
+    articles.push(article);
+    if (articles.length === batch) {
+      await index.fileWordLists(articles);
+      articles = [];
+    }
+  }
+  await index.fileWordLists(articles);
+  await index.journal.markScanDone('word-lists');
 }

@@ -1,8 +1,8 @@
 import type { Model } from 'mongoose';
 import { insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 
-/** Rows per write: large batches, each well under FerretDB's pushed-down `$in` bound (patches.json). */
-const BATCH = 5000;
+/** Ids per read or write: large batches, each well under FerretDB's pushed-down `$in` bound (patches.json). */
+export const BATCH = 5000;
 
 /** Inserts the rows in batches; a row already stored (a retry, another instance) is kept as it is. */
 export async function insertOnce<Row extends { _id: string }>(model: Model<Row>, rows: readonly Row[]): Promise<void> {

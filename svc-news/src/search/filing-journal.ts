@@ -4,8 +4,12 @@ import { deleteIds, insertOnce } from './batched-writes.js';
 
 /** A pending article younger than this may still be on its way in on another instance. */
 export const PENDING_GRACE_MS = 60_000;
-/** The once-per-store scan for articles not filed the current way (FILING_VERSION 2). */
-const FULL_SCAN = 'scan-for-filing-2';
+/**
+ * The once-per-store scans: `filing` for articles not filed the current way (FILING_VERSION 2),
+ * `word-lists` for articles filed before each had a word list (search-index.ts).
+ */
+const SCANS = { filing: 'scan-for-filing-2', 'word-lists': 'scan-for-word-lists' } as const;
+export type StoreScan = keyof typeof SCANS;
 
 interface Row {
   _id: string;
@@ -18,7 +22,8 @@ const stateSchema = new Schema<Row & { at: Date }>({ _id: { type: String, requir
  * What the start-up backfill has to file, so that it reads a few rows instead of every article
  * (a scan of 100 000 articles kept FerretDB busy for 14 s at each start). An article's id is noted
  * before its insert and cleared once its words are filed: a crash in between leaves it here. The
- * articles stored before this journal existed are found once by a full scan, remembered as done.
+ * articles stored before this journal existed are found once by a full scan, remembered as done
+ * (as is the scan that gave the articles filed before word lists theirs).
  */
 export class FilingJournal {
   private readonly pending: Model<Row>;
@@ -46,12 +51,12 @@ export class FilingJournal {
     return (await this.pending.find({}, { _id: 1 }).lean<Row[]>().exec()).map((row) => row._id);
   }
 
-  async fullScanDone(): Promise<boolean> {
-    return (await this.state.exists({ _id: FULL_SCAN }).exec()) !== null;
+  async scanDone(scan: StoreScan): Promise<boolean> {
+    return (await this.state.exists({ _id: SCANS[scan] }).exec()) !== null;
   }
 
-  async markFullScanDone(now = new Date()): Promise<void> {
-    await this.state.updateOne({ _id: FULL_SCAN }, { $setOnInsert: { at: now } }, { upsert: true }).exec();
+  async markScanDone(scan: StoreScan, now = new Date()): Promise<void> {
+    await this.state.updateOne({ _id: SCANS[scan] }, { $setOnInsert: { at: now } }, { upsert: true }).exec();
   }
 }
 
