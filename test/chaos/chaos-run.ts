@@ -133,8 +133,10 @@ function sleep(ms: number): Promise<void> {
 
 /**
  * Answers that are neither 2xx nor what an outage may answer: 503 SERVICE_UNAVAILABLE (the gateway,
- * a service is down), DATABASE_UNAVAILABLE (a service, its database is down) or
- * TRACKING_EVENTS_UNAVAILABLE (svc-tracking, NATS is down: events are accepted only once durable), and 409
+ * a service is down), DATABASE_UNAVAILABLE (a service, its database is down),
+ * TRACKING_EVENTS_UNAVAILABLE (svc-tracking, NATS is down: events are accepted only once durable) or
+ * TRACKING_ARTICLES_UNAVAILABLE (svc-tracking, NATS is down: it cannot ask svc-news whether an
+ * article it has not seen exists, and refuses nothing on a guess), and 409
  * IDEMPOTENCY_KEY_IN_PROGRESS — a retry of a write whose first attempt died with its process or
  * could not release its claim while the database was away; the claim's lease (60 s) ends it.
  * And 400 BOOKMARK_ALREADY_EXISTS to a retry that ran again after that lease: the first attempt
@@ -143,7 +145,8 @@ function sleep(ms: number): Promise<void> {
 export function unexpectedAnswers(figures: ChaosFigures): string[] {
   const redone = (status: string) => status === '400' && figures.statuses['400'] === figures.madeByAnEarlierAttempt;
   const statuses = Object.keys(figures.statuses).filter((status) => !/^2\d\d$/.test(status) && status !== '503' && status !== '409' && !redone(status));
-  const expected = ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'TRACKING_EVENTS_UNAVAILABLE', 'IDEMPOTENCY_KEY_IN_PROGRESS', ...(redone('400') ? ['BOOKMARK_ALREADY_EXISTS'] : [])];
+  const outage = ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'TRACKING_EVENTS_UNAVAILABLE', 'TRACKING_ARTICLES_UNAVAILABLE'];
+  const expected = [...outage, 'IDEMPOTENCY_KEY_IN_PROGRESS', ...(redone('400') ? ['BOOKMARK_ALREADY_EXISTS'] : [])];
   const codes = Object.keys(figures.codes).filter((code) => !expected.includes(code));
   // A read is answered, or 503 while what it needs is down.
   const reads = Object.keys(figures.reading.statuses).filter((status) => !/^2\d\d$/.test(status) && status !== '503').map((status) => `read ${status}`);
