@@ -1,6 +1,7 @@
 import type { Model, QueryFilter } from 'mongoose';
 import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
 import { breakingScore, recencyScore } from '../ingestion/scores.js';
+import { BATCH } from '../search/batched-writes.js';
 import type { SearchIndex, TermMatch } from '../search/search-index.js';
 import { searchWords } from '../search/search-words.js';
 import { CLIENT_PROJECTION, isNewsId, type ClientFields, type NewsRecord } from './news-model.js';
@@ -9,8 +10,6 @@ import { escapeRegex, NOT_SAMPLE, type ArticlePage, type SearchOptions } from '.
 const BREAKING_WINDOW_MS = 24 * 3_600_000;
 /** The breaking view ranks at most this many of the last day's articles (newest first). */
 const BREAKING_SCAN_MAX = 2000;
-/** Ids per read: FerretDB pushes an `_id` $in of at most 10 000 down to its index (patches.json). */
-const ID_CHUNK = 5000;
 
 type Dated = { _id: NewsRecord['_id'] | string; publishedAt: Date };
 
@@ -93,9 +92,9 @@ function rankBreaking(recent: ClientFields[], now: Date, { offset, limit }: { of
 /** The articles among `ids` that pass `filter`, in chunks that FerretDB reads through its `_id` index. */
 async function readByIds<T>(model: Model<NewsRecord>, ids: readonly string[], filter: QueryFilter<NewsRecord>, projection: Record<string, 1>): Promise<T[]> {
   const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+  for (let i = 0; i < ids.length; i += BATCH) {
     // `_id` at the top level, where the FerretDB patch looks for it.
-    rows.push(...(await model.find({ _id: { $in: ids.slice(i, i + ID_CHUNK) }, ...filter }, projection).lean<T[]>().exec()));
+    rows.push(...(await model.find({ _id: { $in: ids.slice(i, i + BATCH) }, ...filter }, projection).lean<T[]>().exec()));
   }
   return rows;
 }
