@@ -108,18 +108,22 @@ export class SearchIndex {
   /**
    * After a rewrite: files the new words first, then forgets the words it lost, so the words it
    * keeps never leave the index. A new time or sample flag, which every term carries, is written
-   * over its terms in place.
+   * over its terms in place. Answers whether it wrote anything (an unchanged article: nothing).
    */
-  async rewrite(before: FilableArticle, after: FilableArticle): Promise<void> {
+  async rewrite(before: FilableArticle, after: FilableArticle): Promise<boolean> {
+    const textChanged = before.title !== after.title || before.content !== after.content;
     const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
-    if (!carriedChanged && before.title === after.title && before.content === after.content) return;
-    const { _id, w } = wordsRow(after);
-    await this.words.updateOne({ _id }, { $set: { w } }, { upsert: true }).exec();
+    if (!textChanged && !carriedChanged) return false;
+    if (textChanged) {
+      const { _id, w } = wordsRow(after);
+      await this.words.updateOne({ _id }, { $set: { w } }, { upsert: true }).exec();
+    }
     const rows = termRows(after);
     await this.insertTerms(rows);
     if (carriedChanged && rows.length > 0) await updateIds(this.model, rows.map((row) => row._id), { t: rows[0]!.t, s: rows[0]!.s });
     const kept = new Set(rows.map((row) => row._id));
     await this.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
+    return true;
   }
 
   /** Forgets the words the articles hold (their title and content as given). */
@@ -149,14 +153,13 @@ export class SearchIndex {
     const probes = await Promise.all(needed.map(async (prefix) => ({ prefix, ...(await this.articlesWithWordStarting(prefix, this.probeTerms)) })));
     const whole = probes.filter((probe) => probe.complete);
     const common = probes.filter((probe) => !probe.complete).map((probe) => probe.prefix);
-    if (whole.length === 0) return intersect(await Promise.all(common.map(async (prefix) => (await this.articlesWithWordStarting(prefix)).found)));
+    const readWhole = () => Promise.all(common.map(async (prefix) => (await this.articlesWithWordStarting(prefix)).found));
+    if (whole.length === 0) return intersect(await readWhole());
     const candidates = intersect(whole.map((probe) => probe.found));
     if (common.length === 0 || candidates.size === 0) return candidates;
     const wordLists = await this.wordListsOf([...candidates.keys()]);
     // Articles filed before they had a word list: the common words are read whole after all.
-    if (wordLists.size < candidates.size) {
-      return intersect([candidates, ...(await Promise.all(common.map(async (prefix) => (await this.articlesWithWordStarting(prefix)).found)))]);
-    }
+    if (wordLists.size < candidates.size) return intersect([candidates, ...(await readWhole())]);
     return new Map([...candidates].filter(([id]) => common.every((prefix) => wordLists.get(id)!.some((word) => word.startsWith(prefix)))));
   }
 
