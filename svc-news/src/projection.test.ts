@@ -126,6 +126,33 @@ describe('profiles', () => {
       vi.useRealTimers();
     }
   });
+
+  it("a read under way when another instance's newer snapshot is announced does not keep the older one", async () => {
+    const t = await build();
+    onTestFinished(() => t.close());
+    // TTL long enough that only the announcement can bring the newer snapshot within the test.
+    const profiles = new ProfileStore(t.app.db.useDb(t.config.MONGO_DB, { useCache: false }), { ttlMs: 60_000 });
+    const userId = `u-${randomUUID()}`;
+    const snapshot = (interests: string[]) => ({ interests, followingPersonalities: [], blockedTopics: [], goodNewsMode: false });
+    await t.app.projection.profiles.apply(userId, snapshot(['science']), new Date('2025-03-01T10:00:00Z'));
+    // The read finds the older snapshot, then answers only once the test lets it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const newest = profiles.snapshots.newest.bind(profiles.snapshots);
+    const slowRead = vi.spyOn(profiles.snapshots, 'newest').mockImplementationOnce(async (id) => {
+      const record = await newest(id);
+      await held;
+      return record;
+    });
+    const first = profiles.get(userId);
+    await vi.waitFor(() => expect(slowRead).toHaveBeenCalled());
+    const newer = new Date('2025-03-01T11:00:00Z');
+    await t.app.projection.profiles.apply(userId, snapshot(['sports']), newer);
+    profiles.invalidate(userId, newer.getTime());
+    release();
+    expect((await first).interests).toEqual(['science']);
+    expect((await profiles.get(userId)).interests).toEqual(['sports']);
+  });
 });
 
 describe('engagement counts', () => {

@@ -48,6 +48,8 @@ export class ProfileStore {
   readonly snapshots: ProfileSnapshots;
   private readonly cache = new Map<string, Cached>();
   private readonly refreshing = new Set<string>();
+  /** Users with a read under way, and the newest snapshot time announced meanwhile (Infinity: forgotten). */
+  private readonly reading = new Map<string, { reads: number; announced: number }>();
   private readonly applyListeners: Array<(userId: string, updatedAt: number) => void> = [];
   private readonly ttlMs: number;
   private readonly waitMs: number;
@@ -84,6 +86,13 @@ export class ProfileStore {
   invalidate(userId: string, updatedAt: number): void {
     const cached = this.cache.get(userId);
     if (cached && cached.updatedAt < updatedAt) this.cache.delete(userId);
+    this.announce(userId, updatedAt);
+  }
+
+  /** A read under way for the user may have read before this snapshot was stored: it must not be cached. */
+  private announce(userId: string, updatedAt: number): void {
+    const under = this.reading.get(userId);
+    if (under) under.announced = Math.max(under.announced, updatedAt);
   }
 
   /** Snapshots may have been missed (notes lost): every profile is read again when next asked for. */
@@ -123,13 +132,23 @@ export class ProfileStore {
 
   private async read(userId: string): Promise<Cached> {
     const startedAt = Date.now();
-    const record = await this.snapshots.newest(userId);
+    const under = this.reading.get(userId) ?? { reads: 0, announced: 0 };
+    under.reads++;
+    this.reading.set(userId, under);
+    let record: StoredProfile | null;
+    try {
+      record = await this.snapshots.newest(userId);
+    } finally {
+      if (--under.reads === 0) this.reading.delete(userId);
+    }
     // An update this instance applied while the read was under way is newer than what it read.
     const current = this.cache.get(userId);
     if (current && current.readAt >= startedAt) return current;
     const fresh: Cached = record
       ? { profile: pick(record), updatedAt: record.updatedAt.getTime(), readAt: Date.now() }
       : { profile: EMPTY_PROFILE, updatedAt: 0, readAt: Date.now() };
+    // Another instance announced a newer one meanwhile (or the user was deleted): answered, not kept.
+    if (fresh.updatedAt < under.announced) return fresh;
     this.cache.delete(userId);
     if (this.cache.size >= CACHE_MAX_USERS) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(userId, fresh);
@@ -145,6 +164,7 @@ export class ProfileStore {
   forget(userId: string): void {
     this.cache.delete(userId);
     this.refreshing.delete(userId);
+    this.announce(userId, Infinity);
   }
 
   stored(userId: string): Promise<StoredProfile | null> {
