@@ -98,6 +98,7 @@ export class ProfileStore {
   /** Snapshots may have been missed (notes lost): every profile is read again when next asked for. */
   invalidateAll(): void {
     this.cache.clear();
+    for (const under of this.reading.values()) under.announced = Infinity;
   }
 
   /** The user's profile; with `atLeast` (a snapshot time in ms), one at least that new if it arrives in time. */
