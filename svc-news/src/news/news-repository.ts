@@ -131,8 +131,10 @@ export class NewsRepository {
       // Removed since it was read: the removal wins, and there is nothing to file.
       if (matchedCount === 0) return;
       const after = { ...before, ...pick($set, ['title', 'content', 'publishedAt', 'sample']) } as FilableArticle;
+      const filed = await this.searchIndex.rewrite(before, after);
+      if (!filed) return;
       // A removal that deleted it meanwhile knew only the words it read: these must not outlive it.
-      if ((await this.searchIndex.rewrite(before, after)) && (await this.model.exists({ _id: before._id }).exec()) === null) await this.searchIndex.unfile([after]);
+      if ((await this.model.exists({ _id: before._id }).exec()) === null) await this.searchIndex.unfile([after]);
     };
     for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
     // insertMany reports the change (a new set), which also covers the rewritten texts.
