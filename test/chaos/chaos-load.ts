@@ -30,6 +30,8 @@ export interface LoadFigures {
   /** Codes of the non-2xx answers, e.g. 'SERVICE_UNAVAILABLE'. */
   codes: Record<string, number>;
   maxLatencyMs: number;
+  /** The slowest attempt, e.g. 'POST /api/bookmarks → 503 at 12:00:01.000' (where a too-slow answer came from). */
+  slowest: string;
   /** Attempts that got no answer within the client's timeout. */
   hangs: number;
   /** Retries answered 400 BOOKMARK_ALREADY_EXISTS: an earlier attempt, killed with its service, had made the write. */
@@ -59,6 +61,7 @@ export class ChaosLoad {
     statuses: {},
     codes: {},
     maxLatencyMs: 0,
+    slowest: '',
     hangs: 0,
     madeByAnEarlierAttempt: 0,
     reading: { attempts: 0, statuses: {}, codes: {} },
@@ -168,7 +171,14 @@ export class ChaosLoad {
     }
     reads.statuses[status] = (reads.statuses[status] ?? 0) + 1;
     if (during || this.instanceDown) tally(this.figures.duringInstanceFaults.reads, status);
-    this.figures.maxLatencyMs = Math.max(this.figures.maxLatencyMs, Date.now() - started);
+    this.timed(`GET ${path} → ${status}`, started);
+  }
+
+  private timed(what: string, started: number): void {
+    const latency = Date.now() - started;
+    if (latency <= this.figures.maxLatencyMs) return;
+    this.figures.maxLatencyMs = latency;
+    this.figures.slowest = `${what}, sent at ${new Date(started).toISOString()}`;
   }
 
   private get stoppedAt(): number {
@@ -181,6 +191,7 @@ export class ChaosLoad {
     const started = Date.now();
     const during = this.instanceDown;
     this.figures.attempts++;
+    let outcome = 'no answer';
     try {
       const response = await fetch(`${this.options.url}${path}`, {
         method,
@@ -189,18 +200,21 @@ export class ChaosLoad {
         signal: AbortSignal.timeout(this.options.hangAfterMs),
       });
       this.count(String(response.status), during);
+      outcome = String(response.status);
       if (!response.ok) {
         const answered = (await code(response)) ?? `(no code, ${response.status})`;
         this.figures.codes[answered] = (this.figures.codes[answered] ?? 0) + 1;
+        outcome += ` ${answered}`;
       }
       return response;
     } catch (error) {
       const hung = (error as Error).name === 'TimeoutError';
       if (hung) this.figures.hangs++;
-      this.count(hung ? 'hang' : 'connection refused', during);
+      outcome = hung ? 'hang' : 'connection refused';
+      this.count(outcome, during);
       return null;
     } finally {
-      this.figures.maxLatencyMs = Math.max(this.figures.maxLatencyMs, Date.now() - started);
+      this.timed(`${method} ${path} → ${outcome}`, started);
     }
   }
 

@@ -196,7 +196,7 @@ export function formatFigures(figures: ChaosFigures): string {
             `write attempts ${count(figures.duringInstanceFaults.writes) || 'none'} (503s: ${figures.duringInstanceFaults.writes['503'] ?? 0})`,
         ]
       : []),
-    `max latency: ${figures.maxLatencyMs} ms, hangs (> ${HANG_AFTER_MS / 1000} s): ${figures.hangs}`,
+    `max latency: ${figures.maxLatencyMs} ms (${figures.slowest}), hangs (> ${HANG_AFTER_MS / 1000} s): ${figures.hangs}`,
     `run: ${figures.seconds} s`,
   ].join('\n');
 }
