@@ -1,7 +1,8 @@
 // Updates that race on one document, from separate connections as two service instances would
 // send them, against the real engine. FerretDB v1 runs an update as a read, a change in Go and a
 // write of the whole document, so without the lock its patch adds (tools/ferretdb/patches.json)
-// one racer's change was lost and a conditional update could pass twice. MongoDB passes as is.
+// one racer's change was lost and a conditional update could pass twice; a delete, a read then a
+// delete by _id, took a document an update had just moved out of its filter. MongoDB passes as is.
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -68,5 +69,18 @@ describe('updates racing on one document', () => {
     const ids = claimed.flatMap((row) => (row ? [row._id] : []));
     expect(ids).toHaveLength(ROUNDS);
     expect(new Set(ids).size).toBe(ROUNDS);
+  });
+
+  it('deletes by a condition only what still meets it when an update lands between (the delete takes the lock too)', async () => {
+    // Each row is deleted at version 0 while another connection moves it to version 1: either the
+    // delete ran first (the update then finds nothing) or the update did (the delete then keeps it).
+    await rows(0).insertMany(Array.from({ length: ROUNDS * 4 }, (_, k) => ({ _id: `del-${k}`, version: 0 })));
+    const ids = Array.from({ length: ROUNDS * 4 }, (_, k) => `del-${k}`);
+    const [, updated] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, (_, k) => rows(0).deleteMany({ _id: { $in: ids.filter((_, i) => i % 8 === k) }, version: 0 }))),
+      Promise.all(ids.map(async (_id) => ((await rows(1).updateOne({ _id }, { $set: { version: 1 } })).modifiedCount === 1 ? [_id] : []))),
+    ]);
+    const kept = (await rows(0).find({ _id: { $regex: /^del-/ } }).toArray()).map((row) => row._id).sort();
+    expect(kept).toEqual(updated.flat().sort());
   });
 });
