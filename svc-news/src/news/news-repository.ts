@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Types, type Connection, type Model } from 'mongoose';
-import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { dropRetiredCollection, ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
+import { MongoSourceLeases } from '../ingestion/source-lease.js';
 import { backfillSearchIndex } from '../search/backfill-search-index.js';
+import { startCompaction } from '../search/compaction-runner.js';
+import { SearchCompactor } from '../search/search-compactor.js';
 import { searchArticles } from './article-search.js';
 import { FILING_VERSION, SearchIndex, type FilableArticle, type SearchableArticle } from '../search/search-index.js';
 import { CLIENT_PROJECTION, isNewsId, newsSchema, type ClientFields, type NewNewsRecord, type NewsRecord } from './news-model.js';
@@ -252,6 +255,9 @@ export class NewsRepository {
   }
 }
 
+/** The compaction lease: a holder that stops is replaced this long after its last renewal. */
+const COMPACTION_LEASE_MS = 60_000;
+
 export const newsRepositoryPlugin = fp(
   async (app: FastifyInstance) => {
     const news = new NewsRepository(app.db);
@@ -261,14 +267,20 @@ export const newsRepositoryPlugin = fp(
     // not filed yet meanwhile. The batches stop at close; what is left is filed at the next start.
     let closing = false;
     let backfill: Promise<void> | undefined;
+    let stopCompaction = async () => {};
+    // Word lists per article served search before posting blocks did.
+    if (await dropRetiredCollection(app.db, 'search_articles')) app.log.info('dropped the retired search_articles collection');
+    const leases = new MongoSourceLeases(app.db, { leaseMs: COMPACTION_LEASE_MS });
+    await leases.init();
     app.addHook('onReady', async () => {
       backfill = backfillSearchIndex(news.model, news.searchIndex, { stopped: () => closing })
         .then((filed) => void (filed > 0 && app.log.info({ filed }, 'search index: filed the words of stored articles')))
         .catch((error: unknown) => app.log.warn({ err: error }, 'search index backfill stopped; the next start goes on'));
+      stopCompaction = startCompaction(news.searchIndex, new SearchCompactor(news.searchIndex), leases, { log: app.log });
     });
     app.addHook('onClose', async () => {
       closing = true;
-      await backfill;
+      await Promise.all([backfill, stopCompaction()]);
     });
   },
   { name: 'svc-news-news', dependencies: ['tidings-mongo'] },

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 import type { NewsRecord } from '../news/news-model.js';
 import { abandoned } from './filing-journal.js';
 import { FILING_VERSION, type SearchableArticle, type SearchIndex } from './search-index.js';
+import { articleWords } from './search-words.js';
 
 /** Articles read, filed and marked at a time: a bounded piece of work per round trip. */
 const BACKFILL_BATCH = 500;
@@ -35,24 +36,25 @@ export async function backfillSearchIndex(
     filed += articles.length;
   }
   if (!scanned && !stopped()) await index.journal.markScanDone('filing');
-  if (!stopped() && !(await index.journal.scanDone('word-lists'))) await giveWordLists(news, index, batch, stopped);
+  if (!stopped() && !(await index.journal.scanDone('blocks'))) await noteEveryWord(news, index, batch, stopped);
   return filed;
 }
 
 /**
- * Once per store: a word list for every article filed before articles had one (search without
- * them reads a common word whole). Idempotent: an article that has one keeps it.
+ * Once per store: every article's words are noted for the compactor, so that the words filed
+ * before posting blocks existed are folded into blocks too (search is right without it, and slower).
  */
-async function giveWordLists(news: Model<NewsRecord>, index: SearchIndex, batch: number, stopped: () => boolean): Promise<void> {
-  let articles: SearchableArticle[] = [];
+async function noteEveryWord(news: Model<NewsRecord>, index: SearchIndex, batch: number, stopped: () => boolean): Promise<void> {
+  let words: string[] = [];
+  let articles = 0;
   for await (const article of news.find({}, { title: 1, content: 1 }).lean<SearchableArticle>().cursor({ batchSize: batch })) {
     if (stopped()) return;
-    articles.push(article);
-    if (articles.length === batch) {
-      await index.fileWordLists(articles);
-      articles = [];
+    words.push(...articleWords(article));
+    if (++articles % batch === 0) {
+      await index.noteWords(words);
+      words = [];
     }
   }
-  await index.fileWordLists(articles);
-  await index.journal.markScanDone('word-lists');
+  await index.noteWords(words);
+  await index.journal.markScanDone('blocks');
 }

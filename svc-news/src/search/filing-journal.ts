@@ -6,9 +6,9 @@ import { deleteIds, insertOnce } from './batched-writes.js';
 export const PENDING_GRACE_MS = 60_000;
 /**
  * The once-per-store scans: `filing` for articles not filed the current way (FILING_VERSION 2),
- * `word-lists` for articles filed before each had a word list (search-index.ts).
+ * `blocks` for the words filed before posting blocks existed (noted for the compactor).
  */
-const SCANS = { filing: 'scan-for-filing-2', 'word-lists': 'scan-for-word-lists' } as const;
+const SCANS = { filing: 'scan-for-filing-2', blocks: 'scan-for-blocks' } as const;
 export type StoreScan = keyof typeof SCANS;
 
 interface Row {
@@ -23,7 +23,7 @@ const stateSchema = new Schema<Row & { at: Date }>({ _id: { type: String, requir
  * (a scan of 100 000 articles kept FerretDB busy for 14 s at each start). An article's id is noted
  * before its insert and cleared once its words are filed: a crash in between leaves it here. The
  * articles stored before this journal existed are found once by a full scan, remembered as done
- * (as is the scan that gave the articles filed before word lists theirs).
+ * (as is the scan that noted the words filed before posting blocks for the compactor).
  */
 export class FilingJournal {
   private readonly pending: Model<Row>;

@@ -1,19 +1,40 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { ensureCollection } from '@tidings/service-kit/mongo';
-import { BATCH, deleteIds, insertOnce, updateIds } from './batched-writes.js';
+import { ensureCollection, insertedDespiteDuplicates, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { insertOnce } from './batched-writes.js';
 import { FilingJournal } from './filing-journal.js';
+import { decodePostings } from './posting-blocks.js';
 import { articleWords } from './search-words.js';
 
 /**
  * One word of one article: `_id` is `<word> <articleId>`. Read by `_id` prefix (`/^clim/`), which
  * MongoDB answers from the `_id` index and FerretDB v1 too (tools/ferretdb/patches.json); the
  * unique `_id` makes filing idempotent, so two instances filing one article leave one set.
+ * Terms are where writes land: the compactor (search-compactor.ts) folds a word's terms into its
+ * posting blocks once it has many, and deletes them. A term `gone` says the article lost the word
+ * (its entry may be in a block still); `v` is new at every write, so the compactor deletes only
+ * the version it folded.
  */
-interface SearchTerm {
+export interface SearchTerm {
   _id: string;
   /** The article's publishedAt (ms) and whether it is a starter sample: search sorts, filters and counts without reading the articles. */
   t?: number;
   s?: boolean;
+  g?: boolean;
+  v?: string;
+}
+
+/** A part of one word's postings (posting-blocks.ts): `_id` is `<word> <n>`, `v` new at every write. */
+export interface PostingBlock {
+  _id: string;
+  p: Buffer;
+  v: string;
+}
+
+/** Words whose terms changed, noted after the terms by each write: the compactor's to-do list. */
+export interface DirtyNote {
+  _id: string;
+  w: string[];
 }
 
 export interface SearchableArticle {
@@ -37,107 +58,111 @@ export interface TermMatch {
 /** Articles filed with terms that carry their time are marked `searchFiled: FILING_VERSION`; earlier ones `true`. */
 export const FILING_VERSION = 2;
 
-/** One article's words (`_id` is its id): an intersection checks a common word against these instead of reading it whole. */
-interface ArticleWords {
-  _id: string;
-  w: string[];
-}
+/** Words per dirty note: a note is the compactor's unit of work. */
+const NOTE_WORDS = 500;
 
-const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true }, t: Number, s: Boolean }, { collection: 'search_terms', versionKey: false });
-const wordsSchema = new Schema<ArticleWords>({ _id: { type: String, required: true }, w: [String] }, { collection: 'search_articles', versionKey: false });
-
-/**
- * A query word is first read up to this many terms. Read whole, the rarest word's articles are the
- * candidates; a word with more is checked against the candidates' word lists, not read whole.
- */
-export const PROBE_TERMS = 1000;
+const termSchema = new Schema<SearchTerm>({ _id: { type: String, required: true }, t: Number, s: Boolean, g: Boolean, v: String }, { collection: 'search_terms', versionKey: false });
+const blockSchema = new Schema<PostingBlock>({ _id: { type: String, required: true }, p: { type: Buffer, required: true }, v: { type: String, required: true } }, { collection: 'search_blocks', versionKey: false });
+const noteSchema = new Schema<DirtyNote>({ _id: { type: String, required: true }, w: [String] }, { collection: 'search_dirty', versionKey: false });
 
 export function termIds(article: SearchableArticle): string[] {
   const id = article._id.toString();
   return articleWords(article).map((word) => `${word} ${id}`);
 }
 
-const wordsRow = (article: SearchableArticle): ArticleWords => ({ _id: article._id.toString(), w: articleWords(article) });
+export const newVersion = () => randomBytes(6).toString('base64url');
 
 export function termRows(article: FilableArticle): SearchTerm[] {
   const carried = { t: article.publishedAt.getTime(), s: article.sample === true };
-  return termIds(article).map((_id) => ({ _id, ...carried }));
+  return termIds(article).map((_id) => ({ _id, ...carried, v: newVersion() }));
 }
 
-/** Word prefixes are letters and digits only (search-words.ts), so none needs escaping. */
-const startingWith = (prefix: string) => new RegExp(`^${prefix}`);
+/** The word of a term or a block (`<word> <articleId>`, `<word> <n>`). */
+export const wordOf = (id: string) => id.slice(0, id.lastIndexOf(' '));
+/** What follows the word: the article id of a term, the number of a block. */
+export const afterWord = (id: string) => id.slice(id.lastIndexOf(' ') + 1);
 
-/** Which articles hold a word beginning with a given prefix (`search_terms`), and each article's words (`search_articles`). */
+/** Word prefixes are letters and digits only (search-words.ts), so none needs escaping. */
+export const startingWith = (prefix: string) => new RegExp(`^${prefix}`);
+
+/**
+ * Which articles hold a word beginning with a given prefix: the word's terms (`search_terms`) over
+ * its posting blocks (`search_blocks`).
+ */
 export class SearchIndex {
   readonly model: Model<SearchTerm>;
-  readonly words: Model<ArticleWords>;
+  readonly blocks: Model<PostingBlock>;
+  readonly dirty: Model<DirtyNote>;
   /** The articles whose filing may have stopped half-way (read by the start-up backfill). */
   readonly journal: FilingJournal;
 
-  /** How many terms of each query word are read first (PROBE_TERMS; tests make it small; 0 reads every word whole, as before word lists). */
-  private readonly probeTerms: number;
-
-  constructor(connection: Connection, { probeTerms = PROBE_TERMS }: { probeTerms?: number } = {}) {
-    this.probeTerms = probeTerms;
+  constructor(connection: Connection) {
     this.model = connection.model<SearchTerm>('SearchTerm', termSchema);
-    this.words = connection.model<ArticleWords>('SearchArticleWords', wordsSchema);
+    this.blocks = connection.model<PostingBlock>('SearchPostingBlock', blockSchema);
+    this.dirty = connection.model<DirtyNote>('SearchDirtyNote', noteSchema);
     this.journal = new FilingJournal(connection);
   }
 
   async init(): Promise<void> {
-    await Promise.all([ensureCollection(this.model), ensureCollection(this.words), this.journal.init()]);
+    await Promise.all([ensureCollection(this.model), ensureCollection(this.blocks), ensureCollection(this.dirty), this.journal.init()]);
   }
 
-  /** Files the articles' words; filing an article again (a retry, another instance) adds nothing. */
+  /** Files the words of new articles; filing an article again (a retry, another instance) adds nothing. */
   async file(articles: readonly FilableArticle[]): Promise<void> {
-    await this.fileWordLists(articles);
-    await this.insertTerms(articles.flatMap(termRows));
+    const rows = articles.flatMap(termRows);
+    await insertOnce(this.model, rows);
+    await this.noteDirty(rows);
   }
 
-  /** The articles' word lists alone; an article that has one keeps it. */
-  fileWordLists(articles: readonly SearchableArticle[]): Promise<void> {
-    return insertOnce(this.words, articles.map(wordsRow));
-  }
-
-  /** Files the articles' words anew: their terms filed before terms carried a time get one. */
+  /** Files the articles' words anew, over whatever their terms say (a time they lacked, a removal). */
   async refile(articles: readonly FilableArticle[]): Promise<void> {
-    await this.unfile(articles);
-    await this.file(articles);
+    const rows = articles.flatMap(termRows);
+    await this.writeTerms(rows);
+    await this.noteDirty(rows);
   }
 
   /**
-   * After a rewrite: files the new words first, then forgets the words it lost, so the words it
+   * After a rewrite: files the new words first, then marks the words it lost gone, so the words it
    * keeps never leave the index. A new time or sample flag, which every term carries, is written
-   * over its terms in place. Answers whether it wrote anything (an unchanged article: nothing).
+   * over all its terms. Answers whether it wrote anything (an unchanged article: nothing).
    */
   async rewrite(before: FilableArticle, after: FilableArticle): Promise<boolean> {
     const textChanged = before.title !== after.title || before.content !== after.content;
     const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
     if (!textChanged && !carriedChanged) return false;
-    if (textChanged) {
-      const { _id, w } = wordsRow(after);
-      await this.words.updateOne({ _id }, { $set: { w } }, { upsert: true }).exec();
-    }
+    const had = new Set(termIds(before));
     const rows = termRows(after);
-    await this.insertTerms(rows);
-    if (carriedChanged && rows.length > 0) await updateIds(this.model, rows.map((row) => row._id), { t: rows[0]!.t, s: rows[0]!.s });
+    // A word it had before may be gone in a term of an earlier rewrite: written over, not inserted.
+    await this.writeTerms(carriedChanged ? rows : rows.filter((row) => !had.has(row._id)));
     const kept = new Set(rows.map((row) => row._id));
-    await this.deleteTerms(termIds(before).filter((id) => !kept.has(id)));
+    const lost = [...had].filter((id) => !kept.has(id));
+    await this.writeTerms(lost.map(goneRow));
+    await this.noteDirty([...rows, ...lost.map(goneRow)]);
     return true;
   }
 
   /** Forgets the words the articles hold (their title and content as given). */
   async unfile(articles: readonly SearchableArticle[]): Promise<void> {
-    await this.deleteTerms(articles.flatMap(termIds));
-    await deleteIds(this.words, articles.map((article) => article._id.toString()));
+    const rows = articles.flatMap(termIds).map(goneRow);
+    await this.writeTerms(rows);
+    await this.noteDirty(rows);
   }
 
-  insertTerms(rows: readonly SearchTerm[]): Promise<void> {
-    return insertOnce(this.model, rows);
+  /** The terms as given, over whatever is stored under their ids (upserts, in batches). */
+  async writeTerms(rows: readonly SearchTerm[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += WRITE_BATCH) await upsertAll(this.model, rows.slice(i, i + WRITE_BATCH));
   }
 
-  deleteTerms(ids: readonly string[]): Promise<void> {
-    return deleteIds(this.model, ids);
+  /** Notes the words of terms just written, for the compactor. */
+  async noteDirty(terms: readonly SearchTerm[]): Promise<void> {
+    await this.noteWords(terms.map((term) => wordOf(term._id)));
+  }
+
+  async noteWords(some: readonly string[]): Promise<void> {
+    const words = [...new Set(some)];
+    const notes = [];
+    for (let i = 0; i < words.length; i += NOTE_WORDS) notes.push({ _id: randomUUID(), w: words.slice(i, i + NOTE_WORDS) });
+    if (notes.length > 0) await this.dirty.insertMany(notes, { lean: true });
   }
 
   /**
@@ -148,37 +173,55 @@ export class SearchIndex {
   async articlesMatching(prefixes: readonly string[]): Promise<Map<string, TermMatch>> {
     const needed = withoutImpliedPrefixes(prefixes);
     if (needed.length === 0) return new Map();
-    if (needed.length === 1) return (await this.articlesWithWordStarting(needed[0]!)).found;
-    // A word in most articles costs its every term read: read each up to probeTerms first.
-    const probes = await Promise.all(needed.map(async (prefix) => ({ prefix, ...(await this.articlesWithWordStarting(prefix, this.probeTerms)) })));
-    const whole = probes.filter((probe) => probe.complete);
-    const common = probes.filter((probe) => !probe.complete).map((probe) => probe.prefix);
-    const readWhole = () => Promise.all(common.map(async (prefix) => (await this.articlesWithWordStarting(prefix)).found));
-    if (whole.length === 0) return intersect(await readWhole());
-    const candidates = intersect(whole.map((probe) => probe.found));
-    if (common.length === 0 || candidates.size === 0) return candidates;
-    const wordLists = await this.wordListsOf([...candidates.keys()]);
-    // Articles filed before they had a word list: the common words are read whole after all.
-    if (wordLists.size < candidates.size) return intersect([candidates, ...(await readWhole())]);
-    return new Map([...candidates].filter(([id]) => common.every((prefix) => wordLists.get(id)!.some((word) => word.startsWith(prefix)))));
+    return intersect(await Promise.all(needed.map((prefix) => this.articlesWithWordStarting(prefix))));
   }
 
-  /** The articles with a word beginning with `prefix`, from at most `limit` terms (all by default); `complete` unless the limit cut them. */
-  private async articlesWithWordStarting(prefix: string, limit = 0): Promise<{ found: Map<string, TermMatch>; complete: boolean }> {
-    const query = this.model.find({ _id: startingWith(prefix) });
-    if (limit > 0) query.limit(limit + 1);
-    const terms = await query.lean<SearchTerm[]>().exec();
-    const found = new Map(terms.map((term) => [term._id.slice(term._id.lastIndexOf(' ') + 1), { time: term.t, sample: term.s === true }]));
-    return { found, complete: limit === 0 || terms.length <= limit };
-  }
-
-  private async wordListsOf(ids: readonly string[]): Promise<Map<string, string[]>> {
-    const lists = new Map<string, string[]>();
-    for (let i = 0; i < ids.length; i += BATCH) {
-      for (const row of await this.words.find({ _id: { $in: ids.slice(i, i + BATCH) } }).lean<ArticleWords[]>().exec()) lists.set(row._id, row.w);
+  /** The articles with a word beginning with `prefix`. */
+  private async articlesWithWordStarting(prefix: string): Promise<Map<string, TermMatch>> {
+    // Terms first: a compaction writes its blocks before it deletes the terms it folded in, so
+    // what the terms no longer hold the blocks read after them do.
+    const terms = await this.model.find({ _id: startingWith(prefix) }).lean<SearchTerm[]>().exec();
+    const blocks = await this.blocks.find({ _id: startingWith(prefix) }).lean<PostingBlock[]>().exec();
+    const entries = new Map<string, TermMatch>();
+    for (const block of blocks) {
+      const word = wordOf(block._id);
+      for (const { id, ...match } of decodePostings(bytesOf(block.p))) entries.set(`${word} ${id}`, match);
     }
-    return lists;
+    for (const term of terms) {
+      if (term.g) entries.delete(term._id);
+      else entries.set(term._id, { time: term.t, sample: term.s === true });
+    }
+    const found = new Map<string, TermMatch>();
+    for (const [key, match] of entries) found.set(afterWord(key), match);
+    return found;
   }
+}
+
+/** Upserts per write command: each is a read and a write in FerretDB. */
+const WRITE_BATCH = 1000;
+
+const goneRow = (_id: string): SearchTerm => ({ _id, g: true, v: newVersion() });
+
+/** Each row over what its id holds; a racing first insert of an id (a duplicate key) is retried once as an update. */
+async function upsertAll(model: Model<SearchTerm>, rows: readonly SearchTerm[]): Promise<void> {
+  const write = () =>
+    model.bulkWrite(
+      rows.map(({ _id, ...fields }) => ({
+        updateOne: { filter: { _id }, update: fields.g ? { $set: fields, $unset: { t: 1, s: 1 } } : { $set: fields, $unset: { g: 1 } }, upsert: true },
+      })),
+      { ordered: false },
+    );
+  try {
+    await write();
+  } catch (error) {
+    if (!isDuplicateKeyError(error) && insertedDespiteDuplicates(error) === undefined) throw error;
+    await write();
+  }
+}
+
+/** The bytes of a block's postings as the driver gives them (a BSON Binary) or a Buffer. */
+export function bytesOf(value: Buffer | { buffer: Uint8Array }): Uint8Array {
+  return value instanceof Uint8Array ? value : value.buffer;
 }
 
 /** The entries of the smallest map whose keys every other map has. */

@@ -1,0 +1,44 @@
+/**
+ * A word's postings packed into binary blocks: each entry is an article id (12 bytes), its time
+ * (float64, NaN when the term carried none) and a flags byte (1: a starter sample). Reading a block
+ * decodes one document however many entries it holds, where `search_terms` costs a document per
+ * article: that cost, not the bytes, is what grows with a word's articles.
+ */
+export interface Posting {
+  id: string;
+  time?: number;
+  sample: boolean;
+}
+
+const ID_BYTES = 12;
+export const ENTRY_BYTES = ID_BYTES + 8 + 1;
+const SAMPLE = 1;
+
+/** Whether `id` packs into an entry: article ids are ObjectIds (24 hex digits). */
+export const isPackable = (id: string) => /^[0-9a-f]{24}$/.test(id);
+
+export function encodePostings(postings: Iterable<Posting>): Buffer {
+  const list = [...postings];
+  const buffer = Buffer.alloc(list.length * ENTRY_BYTES);
+  list.forEach((posting, i) => {
+    const at = i * ENTRY_BYTES;
+    buffer.write(posting.id, at, ID_BYTES, 'hex');
+    buffer.writeDoubleLE(posting.time ?? Number.NaN, at + ID_BYTES);
+    buffer.writeUInt8(posting.sample ? SAMPLE : 0, at + ID_BYTES + 8);
+  });
+  return buffer;
+}
+
+export function decodePostings(buffer: Uint8Array): Posting[] {
+  const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const postings: Posting[] = [];
+  for (let at = 0; at + ENTRY_BYTES <= bytes.length; at += ENTRY_BYTES) {
+    const time = bytes.readDoubleLE(at + ID_BYTES);
+    postings.push({
+      id: bytes.toString('hex', at, at + ID_BYTES),
+      ...(Number.isNaN(time) ? {} : { time }),
+      sample: (bytes.readUInt8(at + ID_BYTES + 8) & SAMPLE) !== 0,
+    });
+  }
+  return postings;
+}

@@ -1,0 +1,173 @@
+import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { decodePostings, encodePostings, isPackable, type Posting } from './posting-blocks.js';
+import { afterWord, bytesOf, newVersion, type DirtyNote, type PostingBlock, type SearchIndex, type SearchTerm } from './search-index.js';
+
+/** A word is folded into blocks from this many terms on (fewer read as fast as a block). */
+export const COMPACT_MIN_TERMS = 32;
+/** Entries per block (21 bytes each): a new article rewrites one block of its word, not all. */
+export const BLOCK_ENTRIES = 2048;
+/** Notes read per round: the more, the fewer words compacted twice (a batch of articles notes most common words). */
+const NOTES_PER_ROUND = 1000;
+/** Words compacted at once: one word's reads and writes are a chain of round trips, which leaves the engine idle. */
+const PARALLEL_WORDS = 4;
+/** Ids per conditional delete: FerretDB checks each row's `v` against the whole list. */
+const DELETE_BATCH = 500;
+
+interface Held {
+  n: number;
+  v: string;
+  postings: Map<string, Posting>;
+  changed: boolean;
+  isNew: boolean;
+}
+
+/**
+ * Folds the terms of the words noted dirty into their posting blocks, so that a search reads a
+ * common word's articles from a few documents instead of one per article. Correct beside readers
+ * and other compactors without a lock:
+ * - a block is written by a compare-and-set on its `v` (or inserted under a new number), so of two
+ *   compactors working on one word the later one's writes fail and it leaves the word for later;
+ * - an entry never moves between blocks, so a reader that reads blocks one by one misses none;
+ * - the terms are deleted only after the blocks hold them, and only at the version read (`v`), so
+ *   a term rewritten meanwhile stays and wins over the block (readers read terms first).
+ */
+export class SearchCompactor {
+  private readonly terms: Model<SearchTerm>;
+  private readonly blocks: Model<PostingBlock>;
+  private readonly dirty: Model<DirtyNote>;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly options: { minTerms?: number; blockEntries?: number } = {},
+  ) {
+    this.terms = index.model;
+    this.blocks = index.blocks;
+    this.dirty = index.dirty;
+  }
+
+  /**
+   * Compacts the words of the oldest dirty notes, each word once however many notes name it, then
+   * deletes the notes whose words are all done; answers how many it deleted. `stopped` ends it
+   * between words (a lost lease, a close): the notes not finished stay for the next round.
+   */
+  async round(stopped: () => boolean = () => false): Promise<number> {
+    const notes = await this.dirty.find({}).limit(NOTES_PER_ROUND).lean<DirtyNote[]>().exec();
+    const done = new Set<string>();
+    const conflicted: string[] = [];
+    const words = [...new Set(notes.flatMap((note) => note.w))];
+    const worker = async () => {
+      for (let word = words.shift(); word !== undefined && !stopped(); word = words.shift()) {
+        if (!(await this.compactWord(word))) conflicted.push(word);
+        done.add(word);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_WORDS }, worker));
+    // Another compactor was at these words: they are noted again, for a later round.
+    if (conflicted.length > 0) await this.index.noteWords(conflicted);
+    const finished = notes.filter((note) => note.w.every((word) => done.has(word))).map((note) => note._id);
+    for (let i = 0; i < finished.length; i += DELETE_BATCH) await this.dirty.deleteMany({ _id: { $in: finished.slice(i, i + DELETE_BATCH) } }).exec();
+    return finished.length;
+  }
+
+  /** Rounds until no note is left (or `stopped`); answers how many notes it finished. */
+  async drain(stopped: () => boolean = () => false): Promise<number> {
+    let finished = 0;
+    for (let round = await this.round(stopped); round > 0 && !stopped(); round = await this.round(stopped)) finished += round;
+    return finished;
+  }
+
+  /** Folds `word`'s terms into its blocks; false when another compactor changed them meanwhile. */
+  async compactWord(word: string): Promise<boolean> {
+    const ofWord = new RegExp(`^${word} `);
+    const terms = (await this.terms.find({ _id: ofWord }).lean<SearchTerm[]>().exec()).filter((term) => isPackable(afterWord(term._id)));
+    if (terms.length === 0) return true;
+    const stored = await this.blocks.find({ _id: ofWord }).lean<PostingBlock[]>().exec();
+    if (stored.length === 0 && terms.filter((term) => !term.g).length < (this.options.minTerms ?? COMPACT_MIN_TERMS)) {
+      // Too few to fold: only the marks of lost words go, as no block holds their entries.
+      await this.deleteFolded(terms.filter((term) => term.g));
+      return true;
+    }
+    const held = heldBlocks(stored);
+    const where = new Map<string, Held>();
+    for (const block of held) {
+      for (const id of [...block.postings.keys()]) {
+        // An entry in two blocks (never written so, but cheap to mend): the first keeps it.
+        if (where.has(id)) {
+          block.postings.delete(id);
+          block.changed = true;
+        } else where.set(id, block);
+      }
+    }
+    for (const term of terms) this.fold(term, held, where);
+    for (const block of held) if (block.changed && !(await this.write(word, block))) return false;
+    await this.deleteFolded(terms);
+    return true;
+  }
+
+  private fold(term: SearchTerm, held: Held[], where: Map<string, Held>): void {
+    const id = afterWord(term._id);
+    const home = where.get(id);
+    if (term.g) {
+      if (home?.postings.delete(id)) home.changed = true;
+      return;
+    }
+    const posting: Posting = { id, ...(term.t === undefined ? {} : { time: term.t }), sample: term.s === true };
+    if (home) {
+      const old = home.postings.get(id)!;
+      if (old.time !== posting.time || old.sample !== posting.sample) home.changed = true;
+      home.postings.set(id, posting);
+      return;
+    }
+    let last = held.at(-1);
+    if (!last || last.postings.size >= (this.options.blockEntries ?? BLOCK_ENTRIES)) {
+      last = { n: (last?.n ?? -1) + 1, v: '', postings: new Map(), changed: true, isNew: true };
+      held.push(last);
+    }
+    last.postings.set(id, posting);
+    last.changed = true;
+    where.set(id, last);
+  }
+
+  /** Writes one block if nobody else changed it since it was read (or took its number). */
+  private async write(word: string, block: Held): Promise<boolean> {
+    const fields = { p: encodePostings(block.postings.values()), v: newVersion() };
+    const _id = `${word} ${block.n}`;
+    if (block.isNew) {
+      try {
+        await this.blocks.create({ _id, ...fields });
+        return true;
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    }
+    const { matchedCount } = await this.blocks.updateOne({ _id, v: block.v }, { $set: fields }).exec();
+    return matchedCount === 1;
+  }
+
+  /** Deletes the terms at the versions read: one written again since stays. */
+  private async deleteFolded(terms: readonly SearchTerm[]): Promise<void> {
+    for (let i = 0; i < terms.length; i += DELETE_BATCH) {
+      const some = terms.slice(i, i + DELETE_BATCH);
+      const versioned = some.filter((term) => term.v !== undefined);
+      // Terms filed before terms had versions: deleted unless written (and so versioned) since.
+      const unversioned = some.filter((term) => term.v === undefined).map((term) => term._id);
+      if (versioned.length > 0) await this.terms.deleteMany({ _id: { $in: versioned.map((term) => term._id) }, v: { $in: versioned.map((term) => term.v!) } }).exec();
+      if (unversioned.length > 0) await this.terms.deleteMany({ _id: { $in: unversioned }, v: { $exists: false } }).exec();
+    }
+  }
+}
+
+/** The stored blocks of one word in number order, decoded. */
+function heldBlocks(stored: readonly PostingBlock[]): Held[] {
+  return stored
+    .map((block) => ({
+      n: Number(afterWord(block._id)),
+      v: block.v,
+      postings: new Map(decodePostings(bytesOf(block.p)).map((posting) => [posting.id, posting])),
+      changed: false,
+      isNew: false,
+    }))
+    .sort((a, b) => a.n - b.n);
+}
