@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { removeArticle } from './news/remove-article.js';
 import { backfillSearchIndex } from './search/backfill-search-index.js';
 import { decodePostings } from './search/posting-blocks.js';
-import { SearchCompactor } from './search/search-compactor.js';
+import { COMPACTION_INTERVAL_MS } from './search/compaction-runner.js';
+import { COMPACT_MIN_TERMS, SearchCompactor } from './search/search-compactor.js';
 import { bytesOf, wordOf, type SearchIndex } from './search/search-index.js';
 import { article, seed } from './test/articles.js';
 import { build, type TestApp } from './test/helper.js';
@@ -134,4 +135,19 @@ describe('search compaction: words folded into posting blocks', () => {
     await backfillSearchIndex(t.app.news.model, index);
     expect(await index.dirty.countDocuments().exec()).toBe(0);
   });
+});
+
+describe('search compaction in the service', () => {
+  it('folds the words of new articles in the background, within a few compaction intervals', async () => {
+    const t = await build();
+    try {
+      const ids = await seed(t.app, Array.from({ length: COMPACT_MIN_TERMS + 2 }, (_, i) => article({ title: `Lighthouse ${i} repainted`, content: 'White again.' })));
+      const index = t.app.news.searchIndex;
+      await vi.waitFor(async () => expect(await index.blocks.countDocuments({ _id: /^lighthouse / }).exec()).toBe(1), { timeout: 4 * COMPACTION_INTERVAL_MS, interval: 200 });
+      expect(await index.model.countDocuments({ _id: /^lighthouse / }).exec()).toBe(0);
+      expect([...(await index.articlesMatching(['lighth', 'white'])).keys()].sort()).toEqual([...ids].sort());
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });

@@ -27,13 +27,16 @@ export function startCompaction(
     if ((await index.dirty.exists({}).exec()) === null) return;
     const lease = await leases.acquire(LEASE);
     if (!lease) return;
-    // A round may outlast a lease (a large batch of new articles): renewed meanwhile.
-    const renewal = setInterval(() => void lease.renew().catch(() => undefined), leases.leaseMs / 3);
+    // A round may outlast a lease (a large batch of new articles): renewed meanwhile, and the
+    // last renewal awaited before the release, which it would otherwise undo.
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(() => (renewing = lease.renew().catch(() => false)), leases.leaseMs / 3);
     try {
       const stopped = () => closing || !lease.valid();
       while (!stopped() && (await compactor.round(stopped)) > 0);
     } finally {
       clearInterval(renewal);
+      await renewing;
       await lease.release();
     }
   };
