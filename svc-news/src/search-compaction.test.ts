@@ -71,6 +71,40 @@ describe('search compaction: words folded into posting blocks', () => {
     expect(await index.model.countDocuments({ g: true, _id: /^harbour / }).exec()).toBe(0);
   });
 
+  it('finds an article whose term a compaction folds between the reader’s two reads', async () => {
+    const [fresh] = await seed(t.app, [article({ title: 'Harbour pilot boards', content: 'Calm sea.', guidKey: 'compaction:pilot' })]);
+    // The reader's second read (whichever collection it is) waits for a whole compaction of the word.
+    let reads = 0;
+    const spies: Array<{ mockRestore(): void }> = [];
+    const secondReadWaits = (model: typeof index.model | typeof index.blocks) => {
+      const find = model.find.bind(model) as (...args: unknown[]) => { exec(): Promise<unknown> };
+      spies.push(
+        vi.spyOn(model, 'find').mockImplementation(((...args: unknown[]) => {
+          const query = find(...args);
+          if (++reads === 2) {
+            const exec = query.exec.bind(query);
+            query.exec = async () => {
+              for (const spy of spies) spy.mockRestore();
+              expect(await compactor(index).compactWord('harbour')).toBe(true);
+              return exec();
+            };
+          }
+          return query;
+        }) as never),
+      );
+    };
+    secondReadWaits(index.model);
+    secondReadWaits(index.blocks);
+    try {
+      expect(await matching('harbour')).toContain(fresh);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(reads).toBe(2);
+    expect(await index.model.countDocuments({ _id: /^harbour / }).exec()).toBe(0);
+    expect(await removeArticle(t.app, fresh!)).toBe(true);
+  });
+
   it('keeps a term written again after the compactor read it: it wins over the block, and stays', async () => {
     const compacting = compactor(index);
     const [late] = await seed(t.app, [article({ title: 'Harbour dredging', content: 'Mud moved.', guidKey: 'compaction:7' })]);

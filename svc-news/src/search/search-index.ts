@@ -182,17 +182,19 @@ export class SearchIndex {
     // what the terms no longer hold the blocks read after them do.
     const terms = await this.model.find({ _id: startingWith(prefix) }).lean<SearchTerm[]>().exec();
     const blocks = await this.blocks.find({ _id: startingWith(prefix) }).lean<PostingBlock[]>().exec();
-    const entries = new Map<string, TermMatch>();
-    for (const block of blocks) {
-      const word = wordOf(block._id);
-      for (const { id, ...match } of decodePostings(bytesOf(block.p))) entries.set(`${word} ${id}`, match);
-    }
+    // A term overrides its word's block entry for the article (a common word's blocks hold tens of
+    // thousands of entries and its terms few: only the words with terms are looked up).
+    const termsByWord = new Map<string, Map<string, SearchTerm>>();
     for (const term of terms) {
-      if (term.g) entries.delete(term._id);
-      else entries.set(term._id, { time: term.t, sample: term.s === true });
+      const word = wordOf(term._id);
+      termsByWord.set(word, (termsByWord.get(word) ?? new Map<string, SearchTerm>()).set(afterWord(term._id), term));
     }
     const found = new Map<string, TermMatch>();
-    for (const [key, match] of entries) found.set(afterWord(key), match);
+    for (const block of blocks) {
+      const overrides = termsByWord.get(wordOf(block._id));
+      for (const { id, ...match } of decodePostings(bytesOf(block.p))) if (!overrides?.has(id)) found.set(id, match);
+    }
+    for (const term of terms) if (!term.g) found.set(afterWord(term._id), { time: term.t, sample: term.s === true });
     return found;
   }
 }
