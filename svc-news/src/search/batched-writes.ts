@@ -19,8 +19,3 @@ export async function insertOnce<Row extends { _id: string }>(model: Model<Row>,
 export async function deleteIds<Row extends { _id: string }>(model: Model<Row>, ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += BATCH) await model.deleteMany({ _id: { $in: ids.slice(i, i + BATCH) } }).exec();
 }
-
-/** Sets these fields on the rows with these ids, in batches. */
-export async function updateIds<Row extends { _id: string }>(model: Model<Row>, ids: readonly string[], fields: Partial<Row>): Promise<void> {
-  for (let i = 0; i < ids.length; i += BATCH) await model.updateMany({ _id: { $in: ids.slice(i, i + BATCH) } }, { $set: fields }).exec();
-}

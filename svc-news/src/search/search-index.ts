@@ -135,9 +135,9 @@ export class SearchIndex {
     // A word it had before may be gone in a term of an earlier rewrite: written over, not inserted.
     await this.writeTerms(carriedChanged ? rows : rows.filter((row) => !had.has(row._id)));
     const kept = new Set(rows.map((row) => row._id));
-    const lost = [...had].filter((id) => !kept.has(id));
-    await this.writeTerms(lost.map(goneRow));
-    await this.noteDirty([...rows, ...lost.map(goneRow)]);
+    const gone = [...had].filter((id) => !kept.has(id)).map(goneRow);
+    await this.writeTerms(gone);
+    await this.noteDirty([...rows, ...gone]);
     return true;
   }
 
@@ -184,10 +184,10 @@ export class SearchIndex {
     const blocks = await this.blocks.find({ _id: startingWith(prefix) }).lean<PostingBlock[]>().exec();
     // A term overrides its word's block entry for the article (a common word's blocks hold tens of
     // thousands of entries and its terms few: only the words with terms are looked up).
-    const termsByWord = new Map<string, Map<string, SearchTerm>>();
+    const termsByWord = new Map<string, Set<string>>();
     for (const term of terms) {
       const word = wordOf(term._id);
-      termsByWord.set(word, (termsByWord.get(word) ?? new Map<string, SearchTerm>()).set(afterWord(term._id), term));
+      termsByWord.set(word, (termsByWord.get(word) ?? new Set<string>()).add(afterWord(term._id)));
     }
     const found = new Map<string, TermMatch>();
     for (const block of blocks) {
