@@ -4,7 +4,7 @@ import { backfillSearchIndex } from './search/backfill-search-index.js';
 import { decodePostings } from './search/posting-blocks.js';
 import { COMPACTION_INTERVAL_MS } from './search/compaction-runner.js';
 import { COMPACT_MIN_TERMS, SearchCompactor } from './search/search-compactor.js';
-import { bytesOf, wordOf, type SearchIndex } from './search/search-index.js';
+import { wordOf, type SearchIndex } from './search/search-index.js';
 import { article, seed } from './test/articles.js';
 import { build, type TestApp } from './test/helper.js';
 
@@ -21,7 +21,7 @@ describe('search compaction: words folded into posting blocks', () => {
   const blocked = async () => {
     const byWord = new Map<string, string[]>();
     for (const block of await index.blocks.find({}).lean().exec()) {
-      byWord.set(wordOf(block._id), [...(byWord.get(wordOf(block._id)) ?? []), ...decodePostings(bytesOf(block.p)).map((posting) => posting.id)]);
+      byWord.set(wordOf(block._id), [...(byWord.get(wordOf(block._id)) ?? []), ...decodePostings(block.p).map((posting) => posting.id)]);
     }
     return byWord;
   };

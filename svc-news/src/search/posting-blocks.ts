@@ -29,8 +29,12 @@ export function encodePostings(postings: Iterable<Posting>): Buffer {
   return buffer;
 }
 
-export function decodePostings(buffer: Uint8Array): Posting[] {
-  const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+/** A block's bytes as stored: a Buffer, or the BSON Binary the driver reads back. */
+export type PackedPostings = Uint8Array | { buffer: Uint8Array };
+
+export function decodePostings(packed: PackedPostings): Posting[] {
+  const raw = packed instanceof Uint8Array ? packed : packed.buffer;
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const postings: Posting[] = [];
   for (let at = 0; at + ENTRY_BYTES <= bytes.length; at += ENTRY_BYTES) {
     const time = bytes.readDoubleLE(at + ID_BYTES);

@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { decodePostings, encodePostings, isPackable, type Posting } from './posting-blocks.js';
-import { afterWord, bytesOf, newVersion, type DirtyNote, type PostingBlock, type SearchIndex, type SearchTerm } from './search-index.js';
+import { afterWord, newVersion, type DirtyNote, type PostingBlock, type SearchIndex, type SearchTerm } from './search-index.js';
 
 /**
  * A word is folded into blocks from this many terms on: fewer read about as fast as a block. (At 32,
@@ -59,8 +59,10 @@ export class SearchCompactor {
     const done = new Set<string>();
     const conflicted: string[] = [];
     const words = [...new Set(notes.flatMap((note) => note.w))];
+    let next = 0;
     const worker = async () => {
-      for (let word = words.shift(); word !== undefined && !stopped(); word = words.shift()) {
+      while (next < words.length && !stopped()) {
+        const word = words[next++]!;
         if (!(await this.compactWord(word))) conflicted.push(word);
         done.add(word);
       }
@@ -168,7 +170,7 @@ function heldBlocks(stored: readonly PostingBlock[]): Held[] {
     .map((block) => ({
       n: Number(afterWord(block._id)),
       v: block.v,
-      postings: new Map(decodePostings(bytesOf(block.p)).map((posting) => [posting.id, posting])),
+      postings: new Map(decodePostings(block.p).map((posting) => [posting.id, posting])),
       changed: false,
       isNew: false,
     }))

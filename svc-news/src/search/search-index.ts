@@ -192,7 +192,7 @@ export class SearchIndex {
     const found = new Map<string, TermMatch>();
     for (const block of blocks) {
       const overrides = termsByWord.get(wordOf(block._id));
-      for (const { id, ...match } of decodePostings(bytesOf(block.p))) if (!overrides?.has(id)) found.set(id, match);
+      for (const { id, ...match } of decodePostings(block.p)) if (!overrides?.has(id)) found.set(id, match);
     }
     for (const term of terms) if (!term.g) found.set(afterWord(term._id), { time: term.t, sample: term.s === true });
     return found;
@@ -219,11 +219,6 @@ async function upsertAll(model: Model<SearchTerm>, rows: readonly SearchTerm[]):
     if (!isDuplicateKeyError(error) && insertedDespiteDuplicates(error) === undefined) throw error;
     await write();
   }
-}
-
-/** The bytes of a block's postings as the driver gives them (a BSON Binary) or a Buffer. */
-export function bytesOf(value: Buffer | { buffer: Uint8Array }): Uint8Array {
-  return value instanceof Uint8Array ? value : value.buffer;
 }
 
 /** The entries of the smallest map whose keys every other map has. */
