@@ -33,16 +33,17 @@ export function encodePostings(postings: Iterable<Posting>): Buffer {
 export type PackedPostings = Uint8Array | { buffer: Uint8Array };
 
 export function decodePostings(packed: PackedPostings): Posting[] {
+  const postings: Posting[] = [];
+  forEachPosting(packed, (id, time, sample) => postings.push({ id, ...(time === undefined ? {} : { time }), sample }));
+  return postings;
+}
+
+/** Each entry of a block, without an object per entry: a common word's blocks hold ~100 000 (3× faster to read). */
+export function forEachPosting(packed: PackedPostings, visit: (id: string, time: number | undefined, sample: boolean) => void): void {
   const raw = packed instanceof Uint8Array ? packed : packed.buffer;
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const postings: Posting[] = [];
   for (let at = 0; at + ENTRY_BYTES <= bytes.length; at += ENTRY_BYTES) {
     const time = bytes.readDoubleLE(at + ID_BYTES);
-    postings.push({
-      id: bytes.toString('hex', at, at + ID_BYTES),
-      ...(Number.isNaN(time) ? {} : { time }),
-      sample: (bytes.readUInt8(at + ID_BYTES + 8) & SAMPLE) !== 0,
-    });
+    visit(bytes.toString('hex', at, at + ID_BYTES), Number.isNaN(time) ? undefined : time, (bytes[at + ID_BYTES + 8]! & SAMPLE) !== 0);
   }
-  return postings;
 }

@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
-import { decodePostings, encodePostings, isPackable, type Posting } from './posting-blocks.js';
+import { encodePostings, forEachPosting, isPackable, type Posting } from './posting-blocks.js';
 import { afterWord, newVersion, type DirtyNote, type PostingBlock, type SearchIndex, type SearchTerm } from './search-index.js';
 
 /**
@@ -210,13 +210,20 @@ function inArticleOrder(terms: readonly SearchTerm[]): SearchTerm[] {
     .map(({ term }) => term);
 }
 
+/** A block's entries by article id. */
+function postingsOf(block: PostingBlock): Map<string, Posting> {
+  const postings = new Map<string, Posting>();
+  forEachPosting(block.p, (id, time, sample) => postings.set(id, { id, time, sample }));
+  return postings;
+}
+
 /** The stored blocks of one word in number order, decoded. */
 function heldBlocks(stored: readonly PostingBlock[]): Held[] {
   return stored
     .map((block) => ({
       n: Number(afterWord(block._id)),
       v: block.v,
-      postings: new Map(decodePostings(block.p).map((posting) => [posting.id, posting])),
+      postings: postingsOf(block),
       changed: false,
       isNew: false,
     }))

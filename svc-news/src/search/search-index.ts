@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { ensureCollection, insertedDespiteDuplicates, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { insertOnce } from './batched-writes.js';
 import { FilingJournal } from './filing-journal.js';
-import { decodePostings } from './posting-blocks.js';
+import { forEachPosting } from './posting-blocks.js';
 import { articleWords } from './search-words.js';
 
 /**
@@ -192,7 +192,9 @@ export class SearchIndex {
     const found = new Map<string, TermMatch>();
     for (const block of blocks) {
       const overrides = termsByWord.get(wordOf(block._id));
-      for (const { id, ...match } of decodePostings(block.p)) if (!overrides?.has(id)) found.set(id, match);
+      forEachPosting(block.p, (id, time, sample) => {
+        if (!overrides?.has(id)) found.set(id, { time, sample });
+      });
     }
     for (const term of terms) if (!term.g) found.set(afterWord(term._id), { time: term.t, sample: term.s === true });
     return found;
