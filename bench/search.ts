@@ -1,7 +1,7 @@
 // GET /api/news/search's database work (NewsRepository.search, 20 a page, samples hidden as in
-// steady state) on the embedded FerretDB at 10 000 and then 100 000 articles: the word index as
-// shipped, and in the same run the regex scan it replaced (a few queries: it reads every article
-// whatever the query). Typical queries: a rare story word (5 articles at any size), single words
+// steady state) on the embedded FerretDB, on corpora of 10 000 and 100 000 articles (a database
+// each) measured side by side, query by query: the word index as shipped, and in the same run the
+// regex scan it replaced (a few queries: it reads every article whatever the query). Typical queries: a rare story word (5 articles at any size), single words
 // of middling frequency, two words in either order, and 4-letter prefixes; common words (in most
 // articles) are timed apart, and a common word with a rarer one. After seeding, the compactor folds
 // the words' terms into posting blocks, as svc-news does in the background. Also what filing costs
@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import mongoose from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { ROOT, startFerretdb } from '../scripts/engines.js';
 import { escapeRegex, NewsRepository, NOT_SAMPLE } from '../svc-news/src/news/news-repository.js';
 import { CLIENT_PROJECTION } from '../svc-news/src/news/news-model.js';
@@ -17,6 +17,8 @@ import { SearchCompactor } from '../svc-news/src/search/search-compactor.js';
 import { measureFiling, seedSearchArticles, STORY_SIZE, storyWord, VOCABULARY } from './search-data.js';
 
 const PAGE = 20;
+/** The corpus sizes, each in a database of its own, measured side by side. */
+const SIZES = [10_000, 100_000] as const;
 /** Articles stored the product's way to time filing (as many again stored bare). */
 const FILING_SAMPLE = 250;
 /** Rounds of the word index over the query set. */
@@ -75,20 +77,36 @@ async function timed(task: () => Promise<number>): Promise<[number, number]> {
   return [performance.now() - started, total];
 }
 
-/** The scanned queries by the scan, then rounds of every query by the index (the common words apart). */
-async function measure(news: NewsRepository): Promise<Timings> {
-  const timings: Timings = { scan: [], index: [], stories: [], common: [], withRarer: [], matches: [] };
-  await indexSearch(news, TYPICAL[0]!);
-  for (const q of SCANNED) timings.scan.push((await timed(() => scanSearch(news, q)))[0]);
+const emptyTimings = (): Timings => ({ scan: [], index: [], stories: [], common: [], withRarer: [], matches: [] });
+
+/**
+ * The scanned queries by the scan, then rounds of every query by the index (the common words
+ * apart), each query on every corpus in turn: side by side, so a machine that slows down or speeds
+ * up (shared, noisy) moves both sizes' figures alike instead of the ratio.
+ */
+async function measure(corpora: readonly NewsRepository[]): Promise<Timings[]> {
+  const timings = corpora.map(emptyTimings);
+  const each = async (task: (news: NewsRepository) => Promise<number>, record: (times: Timings, time: number, total: number) => void) => {
+    for (const [k, news] of corpora.entries()) {
+      const [time, total] = await timed(() => task(news));
+      record(timings[k]!, time, total);
+    }
+  };
+  for (const news of corpora) await indexSearch(news, TYPICAL[0]!);
+  for (const q of SCANNED) await each((news) => scanSearch(news, q), (times, time) => times.scan.push(time));
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of TYPICAL) {
-      const [time, total] = await timed(() => indexSearch(news, q));
-      timings.index.push(time);
-      if (STORIES.includes(q)) timings.stories.push(time);
-      if (round === 0) timings.matches.push(total);
+      await each(
+        (news) => indexSearch(news, q),
+        (times, time, total) => {
+          times.index.push(time);
+          if (STORIES.includes(q)) times.stories.push(time);
+          if (round === 0) times.matches.push(total);
+        },
+      );
     }
-    for (const q of COMMON) timings.common.push((await timed(() => indexSearch(news, q)))[0]);
-    for (const q of COMMON_WITH_RARER) timings.withRarer.push((await timed(() => indexSearch(news, q)))[0]);
+    for (const q of COMMON) await each((news) => indexSearch(news, q), (times, time) => times.common.push(time));
+    for (const q of COMMON_WITH_RARER) await each((news) => indexSearch(news, q), (times, time) => times.withRarer.push(time));
   }
   return timings;
 }
@@ -107,41 +125,42 @@ function report(size: number, timings: Timings): void {
   row(`  a common word with a rarer one (${COMMON_WITH_RARER.length})`, timings.withRarer);
 }
 
+/** Seeds `size` articles into a database of their own, times filing, and compacts as svc-news would. */
+async function seedCorpus(url: string, size: number): Promise<{ connection: Connection; news: NewsRepository }> {
+  const connection = await mongoose.createConnection(url, { dbName: `tidings-news-${size}`, autoIndex: false, autoCreate: false }).asPromise();
+  const news = new NewsRepository(connection);
+  await news.init();
+  const started = performance.now();
+  await seedSearchArticles(connection, news, 0, size - FILING_SAMPLE * 2);
+  const cost = await measureFiling(connection, news, size - FILING_SAMPLE * 2, FILING_SAMPLE);
+  console.log(
+    `seeded ${size} articles in ${((performance.now() - started) / 1000).toFixed(0)} s; storing one as ingestion does ` +
+      `${cost.filed.toFixed(2)} ms (filing ${cost.terms.toFixed(0)} words) vs ${cost.bare.toFixed(2)} ms for the bare insert`,
+  );
+  const terms = await news.searchIndex.model.estimatedDocumentCount().exec();
+  const folding = performance.now();
+  const notes = await new SearchCompactor(news.searchIndex).drain();
+  const [left, blocks] = await Promise.all([news.searchIndex.model.estimatedDocumentCount().exec(), news.searchIndex.blocks.estimatedDocumentCount().exec()]);
+  console.log(`compacted ${notes} notes in ${((performance.now() - folding) / 1000).toFixed(0)} s: ${terms} terms → ${blocks} posting blocks and ${left} terms left (words in fewer articles)`);
+  return { connection, news };
+}
+
 export async function benchSearch(): Promise<void> {
   const dir = mkdtempSync(join(ROOT, '.test-engines', 'bench-search-'));
   const mongo = await startFerretdb(join(dir, 'ferretdb'));
-  const connection = await mongoose.createConnection(mongo.url, { dbName: 'tidings-news', autoIndex: false, autoCreate: false }).asPromise();
+  const corpora: Array<{ connection: Connection; news: NewsRepository }> = [];
   try {
-    const news = new NewsRepository(connection);
-    await news.init();
     console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const results: Timings[] = [];
-    let seeded = 0;
-    for (const size of [10_000, 100_000]) {
-      const started = performance.now();
-      await seedSearchArticles(connection, news, seeded, size - seeded - FILING_SAMPLE * 2);
-      const cost = await measureFiling(connection, news, size - FILING_SAMPLE * 2, FILING_SAMPLE);
-      console.log(
-        `seeded ${size - seeded} articles in ${((performance.now() - started) / 1000).toFixed(0)} s; storing one as ingestion does ` +
-          `${cost.filed.toFixed(2)} ms (filing ${cost.terms.toFixed(0)} words) vs ${cost.bare.toFixed(2)} ms for the bare insert`,
-      );
-      seeded = size;
-      const terms = await news.searchIndex.model.estimatedDocumentCount().exec();
-      const folding = performance.now();
-      const notes = await new SearchCompactor(news.searchIndex).drain();
-      const [left, blocks] = await Promise.all([news.searchIndex.model.estimatedDocumentCount().exec(), news.searchIndex.blocks.estimatedDocumentCount().exec()]);
-      console.log(`compacted ${notes} notes in ${((performance.now() - folding) / 1000).toFixed(0)} s: ${terms} terms → ${blocks} posting blocks and ${left} terms left (words in fewer articles)`);
-      const timings = await measure(news);
-      report(size, timings);
-      results.push(timings);
-    }
-    const [small, large] = results as [Timings, Timings];
+    for (const size of SIZES) corpora.push(await seedCorpus(mongo.url, size));
+    const [small, large] = (await measure(corpora.map(({ news }) => news))) as [Timings, Timings];
+    report(SIZES[0], small);
+    report(SIZES[1], large);
     const ratio = (key: 'scan' | 'index' | 'stories' | 'common' | 'withRarer') => (figures(large[key]).p95 / figures(small[key]).p95).toFixed(2);
-    console.log(`p95 at 100 000 / p95 at 10 000: word index ${ratio('index')} (aim ≤ 2; story words ${ratio('stories')}, common words ${ratio('common')}, a common word with a rarer one ${ratio('withRarer')}), regex scan ${ratio('scan')}`);
+    console.log(`p95 at 100 000 / p95 at 10 000, measured side by side: word index ${ratio('index')} (aim ≤ 2; story words ${ratio('stories')}, common words ${ratio('common')}, a common word with a rarer one ${ratio('withRarer')}), regex scan ${ratio('scan')}`);
     console.log(`p95 regex scan / word index (typical): ${(figures(small.scan).p95 / figures(small.index).p95).toFixed(1)}× at 10 000, ${(figures(large.scan).p95 / figures(large.index).p95).toFixed(1)}× at 100 000`);
     console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
-    await connection.close();
+    await Promise.all(corpora.map(({ connection }) => connection.close()));
     await mongo.stop();
     rmSync(dir, { recursive: true, force: true });
   }
