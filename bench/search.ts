@@ -1,11 +1,11 @@
 // GET /api/news/search's database work (NewsRepository.search, 20 a page, samples hidden as in
 // steady state) on the embedded FerretDB, on corpora of 10 000 and 100 000 articles (a database
 // each) measured side by side, query by query: the word index as shipped, and in the same run the
-// regex scan it replaced (a few queries: it reads every article whatever the query). Typical queries: a rare story word (5 articles at any size), single words
-// of middling frequency, two words in either order, and 4-letter prefixes; common words (in most
-// articles) are timed apart, and a common word with a rarer one. After seeding, the compactor folds
-// the words' terms into posting blocks, as svc-news does in the background. Also what filing costs
-// an article.
+// regex scan it replaced (a few queries: it reads every article whatever the query). Typical
+// queries: a rare story word (5 articles at any size), single words of middling frequency, two
+// words in either order, and 4-letter prefixes; common words (in most articles) are timed apart,
+// and a common word with a rarer one. After seeding, the compactor folds the words' terms into
+// posting blocks, as svc-news does in the background. Also what filing costs an article.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
