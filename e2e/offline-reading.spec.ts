@@ -144,6 +144,10 @@ test('a new deployment waits for "Reload", then the page runs the new build whol
   await page.goto('/');
   await expect(page.getByRole('article')).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await waitUntilInstalled(page);
+  // This page registers /sw.js once settled (3 s after load, or at the first key). Had it done so
+  // after the test's register below, /sw.js — not the script the waiting worker came from — would
+  // install again and replace the new build. A key makes it register now, so its job runs first.
+  await page.keyboard.press('Shift');
 
   // The new build's page, marked, and a worker whose precache and navigations name it.
   const BUILD_MARK = '<meta name="tidings-build" content="next">';
