@@ -43,11 +43,23 @@ describe('service worker updates', () => {
 
   it('the toast stays until acted on, and Reload asks the waiting worker to take over', () => {
     const worker = fakeWorker('installed');
-    offerUpdate(worker);
+    offerUpdate({ waiting: worker });
     const [toast] = useToastStore.getState().toasts;
     expect(toast).toMatchObject({ title: UPDATE_TOAST_TITLE, durationMs: Number.POSITIVE_INFINITY, action: { label: UPDATE_TOAST_ACTION } });
     toast!.action!.onSelect();
     expect(worker.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+  });
+
+  it('Reload hands over to the build waiting when chosen, not to one a later deployment replaced', () => {
+    const offered = fakeWorker('installed');
+    const registration: { waiting: ServiceWorker | null } = { waiting: offered };
+    offerUpdate(registration);
+    const newer = fakeWorker('installed');
+    Object.assign(offered, { state: 'redundant' });
+    registration.waiting = newer;
+    useToastStore.getState().toasts[0]!.action!.onSelect();
+    expect(newer.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
+    expect(offered.postMessage).not.toHaveBeenCalled();
   });
 });
 

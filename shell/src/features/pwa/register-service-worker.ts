@@ -9,25 +9,29 @@ export const UPDATE_TOAST_ACTION = 'Reload';
 /** Checks for a new deployment when the reader comes back to the app, at most this often. */
 const UPDATE_CHECK_MIN_INTERVAL_MS = 60_000;
 
-type WorkerLike = Pick<ServiceWorker, 'postMessage' | 'state' | 'addEventListener'>;
+type WaitingWorkerOf = Pick<ServiceWorkerRegistration, 'waiting'>;
 
-/** Offers the waiting worker once; choosing Reload hands over to it (the page reloads on takeover). */
-export function offerUpdate(waiting: WorkerLike): void {
+/**
+ * Offers the update; choosing Reload hands over to the build waiting at that moment (the page
+ * reloads on takeover). Not the worker first offered: a later deployment that installed while the
+ * toast was up has replaced it, and a message to a replaced worker would do nothing.
+ */
+export function offerUpdate(registration: WaitingWorkerOf): void {
   toast({
     title: UPDATE_TOAST_TITLE,
     durationMs: Number.POSITIVE_INFINITY,
-    action: { label: UPDATE_TOAST_ACTION, onSelect: () => waiting.postMessage({ type: SKIP_WAITING }) },
+    action: { label: UPDATE_TOAST_ACTION, onSelect: () => registration.waiting?.postMessage({ type: SKIP_WAITING }) },
   });
 }
 
-/** Calls `onWaiting` for a worker that has installed while an older one controls this page. */
-export function watchForWaitingWorker(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer, onWaiting: (worker: WorkerLike) => void): void {
+/** Calls `onWaiting` when a worker has installed while an older one controls this page. */
+export function watchForWaitingWorker(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer, onWaiting: (registration: WaitingWorkerOf) => void): void {
   // No controller: this is the first install, which takes the page over by itself (clientsClaim).
-  if (registration.waiting && container.controller) onWaiting(registration.waiting);
+  if (registration.waiting && container.controller) onWaiting(registration);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && container.controller) onWaiting(installing);
+      if (installing.state === 'installed' && container.controller) onWaiting(registration);
     });
   });
 }
