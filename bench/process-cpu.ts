@@ -60,3 +60,22 @@ export function cpuMeter(processes: readonly StackProcess[]): () => Map<string, 
     return used;
   };
 }
+
+/**
+ * Waits until the processes together have used less than `busyMs` of CPU in each of `quietS`
+ * seconds in a row (at most `limitMs`); answers how long it waited. A stack just started seeds its
+ * starter content a few seconds later (svc-news and the database: ~8 CPU seconds, after a quiet
+ * moment): a measurement begun then counts that work as the load's.
+ */
+export async function untilIdle(processes: readonly StackProcess[], { busyMs = 100, quietS = 5, limitMs = 120_000 } = {}): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < quietS && Date.now() - started < limitMs) {
+    const used = cpuMeter(processes);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    let total = 0;
+    for (const ms of used().values()) total += ms;
+    quiet = total < busyMs ? quiet + 1 : 0;
+  }
+  return Date.now() - started;
+}
