@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
 import { startStack } from '../scripts/stack.js';
+import { stackProcesses, untilIdle } from './process-cpu.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,6 +34,8 @@ export async function benchGatewayOverhead(): Promise<void> {
   const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-'));
   const stack = await startStack({ dataDir, port: 0, env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' } });
   try {
+    // Not while svc-news loads the starter corpus, moments after the start.
+    await untilIdle(stackProcesses(dataDir, stack.natsUrl));
     const cookie = await signIn(stack.url);
     const targets = { direct: `${stack.services['svc-auth']}/api/user`, gateway: `${stack.url.replace('localhost', '127.0.0.1')}/api/user` };
     await measure(targets.direct, cookie); // warm-up, both paths
