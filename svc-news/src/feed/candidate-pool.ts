@@ -1,4 +1,5 @@
 import { NOT_SAMPLE, type NewsChange, type NewsRepository } from '../news/news-repository.js';
+import { compareIds } from '../news/compare-ids.js';
 import { baseScore } from './rank-feed.js';
 import { POOL_PROJECTION, toPoolArticle, type PoolArticle, type PoolFields } from './pool-article.js';
 import { StoryIndex } from './story-index.js';
@@ -131,7 +132,7 @@ export class CandidatePool {
   private order(now: number): void {
     const articles = [...this.articles];
     for (const article of articles) article.base = baseScore(article, now);
-    articles.sort((a, b) => b.base - a.base || b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    articles.sort((a, b) => b.base - a.base || b.publishedAt - a.publishedAt || compareIds(a.id, b.id));
     this.articles = articles;
     this.orderedAt = now;
     this.rescored = false;

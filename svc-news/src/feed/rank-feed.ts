@@ -1,4 +1,5 @@
 import { CATEGORY_ITEMS } from '../catalogue/categories.js';
+import { compareIds } from '../news/compare-ids.js';
 import { PERSONALITIES } from '../catalogue/personalities.js';
 import type { UserProfile } from '../projection/profile-store.js';
 import { articleJson, fold, words, type PoolArticle } from './pool-article.js';
@@ -101,7 +102,7 @@ export function baseScore(article: Pick<PoolArticle, 'publishedAt' | 'newsScore'
 
 /** Best first: score, then the newer, then the id (a stable order). */
 export function compareRanked(a: RankedItem, b: RankedItem): number {
-  return b.score - a.score || b.article.publishedAt - a.article.publishedAt || (a.article.id < b.article.id ? -1 : a.article.id > b.article.id ? 1 : 0);
+  return b.score - a.score || b.article.publishedAt - a.article.publishedAt || compareIds(a.article.id, b.article.id);
 }
 
 /**

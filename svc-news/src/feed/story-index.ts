@@ -1,7 +1,8 @@
 import type { PoolArticle } from './pool-article.js';
+import { compareIds } from '../news/compare-ids.js';
 
 function newestFirst(a: PoolArticle, b: PoolArticle): number {
-  return b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return b.publishedAt - a.publishedAt || compareIds(a.id, b.id);
 }
 
 function push(groups: Map<string, PoolArticle[]>, key: string, article: PoolArticle): void {

@@ -5,6 +5,7 @@ import { BATCH } from '../search/batched-writes.js';
 import type { SearchIndex, TermMatch } from '../search/search-index.js';
 import { searchWords } from '../search/search-words.js';
 import { CLIENT_PROJECTION, isNewsId, type ClientFields, type NewsRecord } from './news-model.js';
+import { compareIds } from './compare-ids.js';
 import { escapeRegex, NOT_SAMPLE, type ArticlePage, type SearchOptions } from './news-repository.js';
 
 const BREAKING_WINDOW_MS = 24 * 3_600_000;
@@ -13,12 +14,8 @@ const BREAKING_SCAN_MAX = 2000;
 
 type Dated = { _id: NewsRecord['_id'] | string; publishedAt: Date };
 
-const compareIds = (a: Dated, b: Dated) => {
-  const [x, y] = [a._id.toString(), b._id.toString()];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 /** The lists' order: newest first, `_id` descending for equal times. */
-const newestFirst = (a: Dated, b: Dated) => b.publishedAt.getTime() - a.publishedAt.getTime() || compareIds(b, a);
+const newestFirst = (a: Dated, b: Dated) => b.publishedAt.getTime() - a.publishedAt.getTime() || compareIds(b._id.toString(), a._id.toString());
 
 /**
  * Articles holding, for every word of `q`, a word of title or content that begins with it (any
@@ -83,7 +80,7 @@ function rankBreaking(recent: ClientFields[], now: Date, { offset, limit }: { of
   const score = (record: ClientFields) => breakingScore(recencyScore(record.publishedAt, now), record.newsScore);
   const items = recent
     .map((record) => ({ record, score: score(record) }))
-    .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record, a.record))
+    .sort((a, b) => b.score - a.score || b.record.publishedAt.getTime() - a.record.publishedAt.getTime() || compareIds(b.record._id.toString(), a.record._id.toString()))
     .slice(offset, offset + limit)
     .map(({ record }) => record);
   return { items, total: offset === 0 ? recent.length : undefined };

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { compareIds } from '../news/compare-ids.js';
 import { encodePostings, forEachPosting, isPackable, type Posting } from './posting-blocks.js';
 import { afterWord, newVersion, type DirtyNote, type PostingBlock, type SearchIndex, type SearchTerm } from './search-index.js';
 
@@ -206,7 +207,7 @@ class FoldedTerms {
 function inArticleOrder(terms: readonly SearchTerm[]): SearchTerm[] {
   return terms
     .map((term) => ({ article: afterWord(term._id), term }))
-    .sort((a, b) => (a.article < b.article ? -1 : a.article > b.article ? 1 : 0))
+    .sort((a, b) => compareIds(a.article, b.article))
     .map(({ term }) => term);
 }
 
