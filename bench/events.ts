@@ -3,7 +3,8 @@
 // consumer stores the intake; the bench prints its rate and the lag (last accept → all stored),
 // and counts straight from the tracking database that every event sent is stored exactly once.
 // Batches still in flight when the load stops are sent again (as the client's retry would), and
-// then every batch is replayed, which must store nothing.
+// then every batch is replayed, which must store nothing. The load starts once the fresh stack is
+// idle (svc-news loads the starter corpus moments after the start).
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
