@@ -1,20 +1,10 @@
 // Regex filters against the real engine. Our FerretDB keeps each compiled filter regex for the
 // next document and the next query (tools/ferretdb/patches.json): a pattern with other options,
 // on another field or in another query must still answer exactly as MongoDB does.
-import { randomUUID } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from './scratch-database.js';
 
-let connection: Connection;
-
-beforeAll(async () => {
-  connection = await mongoose.createConnection(inject('mongoUrl'), { dbName: `test-filter-regexes-${randomUUID()}`, autoIndex: false, autoCreate: false }).asPromise();
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
+const connection = scratchDatabase('filter-regexes');
 
 const ROWS = [
   { _id: 'a', title: 'Harbour news', tag: 'harbour' },
@@ -25,7 +15,7 @@ const ROWS = [
 
 describe('regex filters', () => {
   it('match by pattern and options alike, whatever was asked before', async () => {
-    const rows = connection.db!.collection<(typeof ROWS)[number]>('rows');
+    const rows = connection().db!.collection<(typeof ROWS)[number]>('rows');
     await rows.insertMany(ROWS);
     const ids = async (filter: Record<string, unknown>) => (await rows.find(filter).sort({ _id: 1 }).toArray()).map((row) => row._id);
     // Each twice, in an order where a pattern kept from an earlier query would answer wrongly.
@@ -41,7 +31,7 @@ describe('regex filters', () => {
   });
 
   it('refuses a pattern that does not compile, each time it is asked', async () => {
-    const rows = connection.db!.collection('rows');
+    const rows = connection().db!.collection('rows');
     for (let round = 0; round < 2; round++) await expect(rows.find({ title: { $regex: '(' } }).toArray()).rejects.toThrow();
   });
 });

@@ -3,26 +3,16 @@
 // the filter's one field: a compare-and-set ({_id, v}) read and decoded every document, which made
 // each posting-block write at 100 000 articles take seconds (tools/ferretdb/patches.json). On
 // MongoDB the winning plan must not be a collection scan.
-import { randomUUID } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from './scratch-database.js';
 
-let connection: Connection;
-
-beforeAll(async () => {
-  connection = await mongoose.createConnection(inject('mongoUrl'), { dbName: `test-id-filters-${randomUUID()}`, autoIndex: false, autoCreate: false }).asPromise();
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
+const connection = scratchDatabase('id-filters');
 
 type Explained = { filterPushdown?: boolean; queryPlanner: { Plan?: string[]; winningPlan?: unknown } };
 
 /** What the engine says about how it reads `filter`: through the _id index or by a scan. */
 async function readsIdIndex(filter: Record<string, unknown>): Promise<boolean> {
-  const explained = (await connection.db!.collection('rows').find(filter).explain()) as unknown as Explained;
+  const explained = (await connection().db!.collection('rows').find(filter).explain()) as unknown as Explained;
   if (explained.filterPushdown !== undefined) {
     // FerretDB: its SQLite plan, e.g. "SEARCH t USING INDEX t__id_ (<expr>=?)" against "SCAN t".
     const plan = explained.queryPlanner.Plan ?? [];
@@ -33,7 +23,7 @@ async function readsIdIndex(filter: Record<string, unknown>): Promise<boolean> {
 
 describe('a filter on _id with other fields', () => {
   it('reads the _id index, and still applies the other fields', async () => {
-    const rows = connection.db!.collection<{ _id: string; v: string }>('rows');
+    const rows = connection().db!.collection<{ _id: string; v: string }>('rows');
     await rows.insertMany(Array.from({ length: 50 }, (_, k) => ({ _id: `word ${k}`, v: `v${k}` })));
 
     expect(await readsIdIndex({ _id: 'word 7', v: 'v7' }), 'a compare-and-set').toBe(true);

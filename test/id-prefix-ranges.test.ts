@@ -2,27 +2,18 @@
 // snapshots, against the real engine. Our FerretDB runs it over the _id index's JSON text (see
 // tools/ferretdb/patches.json): ids whose rest JSON escapes, and bounds it cannot push down, must
 // still answer exactly as MongoDB does.
-import { randomUUID } from 'node:crypto';
-import mongoose, { type Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from './scratch-database.js';
 
-let connection: Connection;
-
-beforeAll(async () => {
-  connection = await mongoose.createConnection(inject('mongoUrl'), { dbName: `test-id-ranges-${randomUUID()}`, autoIndex: false, autoCreate: false }).asPromise();
-});
-
-afterAll(async () => {
-  await connection.dropDatabase();
-  await connection.close();
-});
+const connection = scratchDatabase('id-ranges');
 
 const IDS = ['u:1', 'u:2', 'u: space', 'u:"quote', 'u:\\slash', 'u:<tag>&', 'u:é', 'u:\u0001', 'u:', 'u', 'u;', 'u9', 'tu:1', 'v:1', 'a"b:1', 'a"b:2', 'a"b;', 'é:1', 'é:2', 'é;'];
 const between = (from: string, to: string) => IDS.filter((id) => id >= from && id < to).sort().reverse();
 
 describe('a prefix range on _id', () => {
   it('finds exactly the ids that start with the prefix, newest first, pushed down or not', async () => {
-    const things = connection.db!.collection<{ _id: string }>('things');
+    const things = connection().db!.collection<{ _id: string }>('things');
     await things.insertMany(IDS.map((_id) => ({ _id })));
     await things.insertOne({ _id: new mongoose.Types.ObjectId() as unknown as string });
     for (const [from, to] of [
@@ -39,7 +30,7 @@ describe('a prefix range on _id', () => {
   });
 
   it('deletes exactly those ids', async () => {
-    const things = connection.db!.collection<{ _id: string }>('deleted');
+    const things = connection().db!.collection<{ _id: string }>('deleted');
     await things.insertMany(IDS.map((_id) => ({ _id })));
     const { deletedCount } = await things.deleteMany({ _id: { $gte: 'u:', $lt: 'u;' } });
     expect(deletedCount).toBe(between('u:', 'u;').length);
