@@ -4,11 +4,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { buildPatchedFerretdb } from './ferretdb-patch.js';
+import { buildPatchedFerretdb, patchFiles } from './ferretdb-patch.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, '.tools', 'bin');
-const FERRETDB_SRC = join(ROOT, 'tools', 'ferretdb');
+export const FERRETDB_SRC = join(ROOT, 'tools', 'ferretdb');
 export const NATS_SERVER_VERSION = 'v2.10.24';
 
 function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): boolean {
@@ -29,7 +29,7 @@ function requireGo(what: string): void {
 /** Builds the FerretDB wrapper when missing or older than its sources. */
 export function ensureFerretdb(): string {
   const binary = join(BIN, 'ferretdb');
-  const sources = ['main.go', 'go.mod', 'go.sum', 'patches.json'].map((file) => statSync(join(FERRETDB_SRC, file)).mtimeMs);
+  const sources = [...['main.go', 'go.mod', 'go.sum'].map((file) => join(FERRETDB_SRC, file)), ...patchFiles(FERRETDB_SRC)].map((file) => statSync(file).mtimeMs);
   if (existsSync(binary) && statSync(binary).mtimeMs >= Math.max(...sources)) return binary;
   requireGo('FerretDB');
   console.log('Building the embedded FerretDB (first time only, about a minute)...');

@@ -5,7 +5,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.js';
 import { ensureChromium } from './chromium.js';
-import { ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
+import { FERRETDB_SRC, ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
+import { checkPatchedFerretdb } from './ferretdb-patch.js';
 import { bin, exec, type Output } from './exec.js';
 import { ensureSchemathesis } from './schemathesis.js';
 import { NODE_TEST_PROJECTS, WEB_TEST_PROJECTS, projectArgs } from './test-lanes.js';
@@ -42,6 +43,7 @@ async function checksAndWebTests(): Promise<string> {
   // One check at a time: the other core is the integration tests'.
   await step('typecheck', () => typecheck(1, hold), hold);
   await step('unit tests of the web workspaces (vitest)', async () => (await vitestRun(WEB_TEST_PROJECTS, 'vitest-web.json', hold)) === 0, hold);
+  await step('embedded engine patches (gofmt, go vet, Go tests)', () => checkPatchedFerretdb(FERRETDB_SRC, join(ROOT, '.tools'), hold), hold);
   return held;
 }
 
