@@ -17,6 +17,9 @@ const dataDir = mkdtempSync(join(base, 'e2e-'));
 const stack = await startStack({
   dataDir,
   port: Number(process.env.E2E_PORT ?? 18080),
+  // The engines of the run when given (as CI gives a MongoDB replica set and NATS), else embedded ones.
+  mongoUrl: process.env.MONGO_URL || undefined,
+  natsUrl: process.env.NATS_URL || undefined,
   // No internet here: the starter corpus is the news; the ingestion worker has its own tests.
   // Every spec signs in from 127.0.0.1, and several fail a login as 'nobody-here' on purpose: the
   // login limits (their own tests are in svc-auth and test/security) stay out of the suite's way.

@@ -3,6 +3,7 @@
 // the integration tests (see test-lanes.ts).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { lintWorkflows } from './actionlint.js';
 import { buildAll } from './build.js';
 import { ensureChromium } from './chromium.js';
 import { FERRETDB_SRC, ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
@@ -40,6 +41,7 @@ async function checksAndWebTests(): Promise<string> {
   let held = '';
   const hold = (text: string) => void (held += text);
   await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'], hold)) === 0, hold);
+  await step('workflow lint (actionlint)', () => lintWorkflows(hold), hold);
   // One check at a time: the other core is the integration tests'.
   await step('typecheck', () => typecheck(1, hold), hold);
   await step('unit tests of the web workspaces (vitest)', async () => (await vitestRun(WEB_TEST_PROJECTS, 'vitest-web.json', hold)) === 0, hold);
@@ -68,8 +70,10 @@ function testCounts(): { passed: number; failed: number; skipped: number } {
 }
 
 await step('set-up: engines, Schemathesis and Chromium', () => {
-  if (!process.env.MONGO_URL) ensureFerretdb();
-  if (!process.env.NATS_URL) ensureNatsServer();
+  // Built even with MONGO_URL / NATS_URL: the engine's patch tests, the chaos test (it kills its
+  // own engines) and the NATS permission tests start them whatever the URLs say.
+  ensureFerretdb();
+  ensureNatsServer();
   ensureSchemathesis();
   ensureChromium();
   return true;

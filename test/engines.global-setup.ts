@@ -19,8 +19,8 @@ export default async function setup(project: TestProject) {
   const runDir = mkdtempSync(join(base, 'run-'));
   const started: RunningEngine[] = [];
 
-  const mongoUrl = process.env.MONGO_URL ?? (started.push(await startFerretdb(join(runDir, 'ferretdb'))), started.at(-1)!.url);
-  const natsUrl = process.env.NATS_URL ?? (started.push(await startNats(join(runDir, 'nats'))), started.at(-1)!.url);
+  const mongoUrl = process.env.MONGO_URL || (started.push(await startFerretdb(join(runDir, 'ferretdb'))), started.at(-1)!.url);
+  const natsUrl = process.env.NATS_URL || (started.push(await startNats(join(runDir, 'nats'))), started.at(-1)!.url);
   project.provide('mongoUrl', mongoUrl);
   project.provide('natsUrl', natsUrl);
 
