@@ -27,10 +27,11 @@ const trackingEventSchema = new Schema<TrackingEventRecord>(
   },
   { collection: 'tracking_events', versionKey: false, minimize: false },
 );
-// The only index: exactly-once storage by eventId. Every extra index slows the hot insert path;
-// the one other query, the retention job's, reads in natural (insertion) order, where the old
-// events come first, so it stops after a batch without an index on createdAt.
+// Exactly-once storage by eventId; a user's events for the export and the erasure, which must cost
+// what the user has, not what everyone has; the retention job's expired events.
 trackingEventSchema.index({ eventId: 1 }, { unique: true });
+trackingEventSchema.index({ userId: 1, ts: 1 }, { name: 'userId_ts' });
+trackingEventSchema.index({ createdAt: 1 }, { name: 'createdAt' });
 
 /** The `tracking_events` collection: the client's buffered events, each stored once. */
 export class TrackingEventRepository {
@@ -44,7 +45,7 @@ export class TrackingEventRepository {
     await ensureCollection(this.model);
   }
 
-  /** Up to `limit` ids of events stored before `cutoff` (natural order: the oldest first). */
+  /** Up to `limit` ids of events stored before `cutoff`. */
   async idsStoredBefore(cutoff: Date, limit: number): Promise<Types.ObjectId[]> {
     const found = await this.model.collection.find({ createdAt: { $lt: cutoff } }, { projection: { _id: 1 } }).limit(limit).toArray();
     return found.map((record) => record._id);
