@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleIdsSubject, articleLookupSubject, articlesPublished, articlesRemoved } from '@tidings/contracts/events/articles';
 import { build, eventsStored, knownArticles, signedInUser, waitFor, type TestApp } from './test/helper.js';
 
-const WRITE_COLLECTIONS = ['tracking_events', 'article_engagement', 'read_articles', 'read_versions', 'seen_history', 'reading_days'];
+const WRITE_COLLECTIONS = ['tracking_events', 'article_engagement', 'read_articles', 'seen_history', 'reading_days'];
 
 describe('writes naming an article: only articles svc-news has', () => {
   let t: TestApp;

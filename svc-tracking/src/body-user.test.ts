@@ -46,7 +46,7 @@ describe("a body userId that is not the token's is 403 on every call, and change
   });
 
   async function snapshot(userId: string) {
-    const names = ['sessions', 'session_activity', 'tracking_events', 'article_engagement', 'read_articles', 'read_versions', 'reading_days', 'seen_history'];
+    const names = ['sessions', 'tracking_events', 'article_engagement', 'read_articles', 'reading_days', 'seen_history'];
     return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await t.app.db.collection(name).find({ userId }, { projection: { _id: 0 } }).toArray()])));
   }
 });

@@ -6,8 +6,8 @@ import { findEvent } from '@tidings/service-kit/testing/jetstream';
 import { build, knownArticles, signedInUser, waitFor, type TestApp } from './test/helper.js';
 
 const stream = STREAMS.engagement.name;
-// A read's events travel in its version's claim (read_versions), the engagement's in its row.
-const STATE_COLLECTIONS = ['article_engagement', 'read_articles', 'read_versions'];
+// A read's events travel in its row, as the engagement's do.
+const STATE_COLLECTIONS = ['article_engagement', 'read_articles'];
 
 /**
  * The process dies right after a state write, before its event reaches the outbox: every way

@@ -11,9 +11,7 @@ import { build, eventsStored, knownArticles, signedInUser, type TestApp } from '
 /** Scans that stay cheap by what the collection holds. */
 const allowedScans = (query: RecordedQuery) =>
   // The outbox holds only the messages not relayed yet (each is deleted once published).
-  (query.collection === 'outbox' && query.method === 'deleteMany') ||
-  // Post claims hold about a minute of engagement posts; the sweep runs once a minute.
-  (query.collection === 'engagement_post_claims' && query.method === 'deleteMany');
+  query.collection === 'outbox' && query.method === 'deleteMany';
 
 describe("svc-tracking's queries", () => {
   let t: TestApp;

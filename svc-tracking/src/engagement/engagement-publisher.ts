@@ -57,7 +57,6 @@ export const engagementPublisherPlugin = fp(
     // Events a crashed writer left in these documents are found and relayed by the outbox's sweep.
     app.outbox.watch(app.engagements.model);
     app.outbox.watch(app.reads.model);
-    app.outbox.watch(app.reads.versions.model);
   },
   { name: 'svc-tracking-engagement-publisher', dependencies: ['tidings-outbox', 'svc-tracking-engagement', 'svc-tracking-reads'] },
 );

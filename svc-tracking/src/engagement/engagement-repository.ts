@@ -1,8 +1,8 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
-import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet } from '@tidings/service-kit/pending-events';
-import { ensureCollection } from '@tidings/service-kit/mongo';
+import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet, type PendingEventFields } from '@tidings/service-kit/pending-events';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
 
@@ -57,7 +57,7 @@ export function toArticleEngagement(record: EngagementRecord): ArticleEngagement
   };
 }
 
-/** `article_engagement`: one document per user and article. Writers hold the service's mutex. */
+/** `article_engagement`: one document per user and article. */
 export class EngagementRepository {
   /** Read by the outbox's relay and sweep (the events travel in these documents). */
   readonly model: Model<EngagementRecord>;
@@ -74,17 +74,33 @@ export class EngagementRepository {
     return this.model.findOne({ userId, newsId }).lean<EngagementRecord>().exec();
   }
 
-  /** Inserts the first engagement; a duplicate (userId, newsId) throws the driver's 11000 error. */
-  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord> {
-    return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject();
+  /** Inserts the first engagement; null when another writer inserted (userId, newsId) first. */
+  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord | null> {
+    try {
+      return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return null;
+      throw error;
+    }
   }
 
-  async update(id: Types.ObjectId, changes: Partial<Omit<EngagementRecord, '_id'>>, events: readonly EventMessage<unknown>[] = []): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...pendingEventsSet(events) } });
+  /** Writes the changes if the row's last post is still the one `current` read; false when another post came first. */
+  async updateIfLastPost(current: EngagementRecord, changes: Partial<Omit<EngagementRecord, '_id'>>, events: readonly EventMessage<unknown>[] = []): Promise<boolean> {
+    const { engagementType, sessionId, at } = current.lastPost;
+    const unchanged = { _id: current._id, 'lastPost.engagementType': engagementType, 'lastPost.sessionId': sessionId, 'lastPost.at': at };
+    const { matchedCount } = await this.model.updateOne(unchanged, { $set: { ...changes, ...pendingEventsSet(events) } });
+    return matchedCount === 1;
   }
 
-  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date, events: readonly EventMessage<unknown>[] = []): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now, ...pendingEventsSet(events) } });
+  /** Adds reading time; answers the engagement as stored after it. */
+  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord> {
+    const updated = await this.model
+      .findOneAndUpdate({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now, ...pendingEventsSet(events) } }, { returnDocument: 'after' })
+      .lean<EngagementRecord & PendingEventFields>()
+      .exec();
+    if (!updated) throw new Error('engagement removed while time was added');
+    const { outboxPending: _events, outboxPendingAt: _at, outboxPendingToken: _token, ...engagement } = updated;
+    return engagement;
   }
 }
 

@@ -6,7 +6,6 @@ import type { EngagementPublisher } from '../engagement/engagement-publisher.js'
 import { TrackingErrors } from '../errors.js';
 import { localDay } from '../lib/calendar.js';
 import type { Clock } from '../lib/dates.js';
-import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { ReadRecord, ReadRepository } from './read-repository.js';
 import type { ReadingDayRepository } from './reading-day-repository.js';
 import { computeStreak } from './streak.js';
@@ -26,10 +25,6 @@ export interface ReadCall {
  * those facts and `read_articles` on each ask, so there is no counter to drift.
  */
 export class ReadingService {
-  // Per user and article in this instance: racing writes would only wait for each other's version
-  // claims (see ReadRepository.write), which decide across instances.
-  private readonly mutex = new KeyedMutex();
-
   constructor(
     private readonly reads: ReadRepository,
     private readonly readingDays: ReadingDayRepository,
@@ -38,36 +33,25 @@ export class ReadingService {
   ) {}
 
   /** Records the read once per article; a repeat adds its time and counts as reading today. */
-  recordRead(call: ReadCall, timeSpentSeconds: number): Promise<ReadRecord> {
-    return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
-      const now = this.clock();
-      const day = localDay(now, call.timeZone);
-      const stored = await this.reads.write(
-        call.userId,
-        call.newsId,
-        (current) => ({ readAt: current?.readAt ?? now, timeSpentSeconds: (current?.timeSpentSeconds ?? 0) + timeSpentSeconds, lastAccessedAt: now, lastReadDay: day }),
-        this.events(call, now, timeSpentSeconds),
-        this.clock,
-      );
-      return this.afterRead(call, stored!, now, day);
-    });
+  async recordRead(call: ReadCall, timeSpentSeconds: number): Promise<ReadRecord> {
+    return (await this.write(call, timeSpentSeconds, true))!;
   }
 
   /** Adds reading time to a recorded read (404 TRACKING_READ_NOT_FOUND when there is none). */
-  addTime(call: ReadCall, seconds: number): Promise<ReadRecord> {
-    return this.mutex.run(`${call.userId}:${call.newsId}`, async () => {
-      const now = this.clock();
-      const day = localDay(now, call.timeZone);
-      const stored = await this.reads.write(
-        call.userId,
-        call.newsId,
-        (current) => current && { readAt: current.readAt, timeSpentSeconds: current.timeSpentSeconds + seconds, lastAccessedAt: now, lastReadDay: day },
-        this.events(call, now, seconds),
-        this.clock,
-      );
-      if (!stored) throw new TrackingErrors.ReadNotFound();
-      return this.afterRead(call, stored, now, day);
-    });
+  async addTime(call: ReadCall, seconds: number): Promise<ReadRecord> {
+    const read = await this.write(call, seconds, false);
+    if (!read) throw new TrackingErrors.ReadNotFound();
+    return read;
+  }
+
+  private async write(call: ReadCall, seconds: number, create: boolean): Promise<ReadRecord | null> {
+    const now = this.clock();
+    const day = localDay(now, call.timeZone);
+    const read = await this.reads.write(call.userId, call.newsId, { seconds, at: now, day }, this.events(call, now, seconds), create);
+    if (!read) return null;
+    await this.readingDays.mark(call.userId, day, call.timeZone, now);
+    await this.publisher.relay(this.reads.model, read._id);
+    return read;
   }
 
   async streak(userId: string, timeZone: string): Promise<Streak> {
@@ -84,12 +68,6 @@ export class ReadingService {
   private events(call: ReadCall, now: Date, seconds: number): EventMessage<unknown>[] {
     const context = { userId: call.userId, newsId: call.newsId, sessionId: call.sessionId, at: now, requestId: call.requestId };
     return [this.publisher.read(context), ...(seconds > 0 ? [this.publisher.time(context, seconds * 1000)] : [])];
-  }
-
-  private async afterRead(call: ReadCall, stored: { read: ReadRecord; versionId: string }, now: Date, day: string): Promise<ReadRecord> {
-    await this.readingDays.mark(call.userId, day, call.timeZone, now);
-    await this.publisher.relay(this.reads.versions.model, stored.versionId);
-    return stored.read;
   }
 }
 

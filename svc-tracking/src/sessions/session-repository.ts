@@ -3,7 +3,6 @@ import type { Session } from '@tidings/contracts/tracking';
 import { ensureCollection } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
-import { SessionActivity } from './session-activity.js';
 
 export interface SessionRecord {
   _id: Types.ObjectId;
@@ -13,7 +12,7 @@ export interface SessionRecord {
   isActive: boolean;
   sessionStartTs: Date;
   sessionEndTs: Date | null;
-  /** The start; the last engagement posted in it is in `session_activity` (see session-activity.ts). */
+  /** The start, then the last engagement posted in it. */
   lastActivityAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -46,11 +45,6 @@ function startedAfter(current: SessionRecord) {
   return [{ sessionStartTs: { $gt: current.sessionStartTs } }, { sessionStartTs: current.sessionStartTs, sessionId: { $gt: current.sessionId } }];
 }
 
-/** An engagement may be recorded a moment before its session's start lands. */
-function latest(start: Date, activity: Date | undefined): Date {
-  return activity && activity > start ? activity : start;
-}
-
 export function toSession(record: SessionRecord): Session {
   return {
     sessionId: record.sessionId,
@@ -67,16 +61,13 @@ export function toSession(record: SessionRecord): Session {
 /** The `sessions` collection: one document per client-generated session id. */
 export class SessionRepository {
   private readonly model: Model<SessionRecord>;
-  private readonly activity: SessionActivity;
 
   constructor(connection: Connection) {
     this.model = connection.model<SessionRecord>('Session', sessionSchema);
-    this.activity = new SessionActivity(connection);
   }
 
   async init(): Promise<void> {
     await ensureCollection(this.model);
-    await this.activity.init();
   }
 
   find(sessionId: string): Promise<SessionRecord | null> {
@@ -100,12 +91,9 @@ export class SessionRepository {
       .find({ userId: current.userId, isActive: true, ...startedBefore(current) }, { sessionId: 1, platform: 1, lastActivityAt: 1 })
       .lean<Array<Pick<SessionRecord, 'sessionId' | 'platform' | 'lastActivityAt'>>>()
       .exec();
-    const elsewhere = older.filter((session) => session.platform !== current.platform && session.lastActivityAt < staleBefore);
-    const activity = await this.activity.lastOf(elsewhere.map((session) => session.sessionId));
-    const replaced = [
-      ...older.filter((session) => session.platform === current.platform),
-      ...elsewhere.filter((session) => latest(session.lastActivityAt, activity.get(session.sessionId)) < staleBefore),
-    ].map((session) => session.sessionId);
+    const replaced = older
+      .filter((session) => session.platform === current.platform || session.lastActivityAt < staleBefore)
+      .map((session) => session.sessionId);
     if (replaced.length === 0) return 0;
     const result = await this.model.updateMany({ sessionId: { $in: replaced }, isActive: true }, { $set: { isActive: false, sessionEndTs: now, updatedAt: now } });
     return result.modifiedCount;
@@ -126,9 +114,12 @@ export class SessionRepository {
     await this.model.updateOne({ sessionId, isActive: true }, { $set: { isActive: false, sessionEndTs: now, updatedAt: now } });
   }
 
-  /** Records activity in the session; never writes the session itself, so never undoes its end. */
+  /**
+   * Records activity in the user's session: one atomic update of `lastActivityAt` alone, so it
+   * never undoes an end. A session whose start has not landed yet gets its start as its activity.
+   */
   async touch(sessionId: string, userId: string, now: Date): Promise<void> {
-    await this.activity.record(sessionId, userId, now);
+    await this.model.updateOne({ sessionId, userId }, { $max: { lastActivityAt: now } });
   }
 }
 

@@ -4,7 +4,6 @@ import { CommonErrors } from '@tidings/service-kit/errors';
 import { isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { TrackingErrors } from '../errors.js';
 import type { Clock } from '../lib/dates.js';
-import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { SessionRecord, SessionRepository } from './session-repository.js';
 
 /** A session on another platform with no activity for this long is ended by the next start. */
@@ -19,47 +18,40 @@ export const STALE_SESSION_MS = 30 * 60_000;
  * started before it, so racing starts on two instances leave the newest one active.
  */
 export class SessionService {
-  // Per user: a start (insert, then end the replaced ones) must not interleave with another on
-  // this instance. Across instances the order of start times decides (see endReplaced, hasNewer).
-  private readonly mutex = new KeyedMutex();
-
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
   ) {}
 
-  start(userId: string, sessionId: string, platform: string): Promise<SessionRecord> {
-    return this.mutex.run(userId, async () => {
-      const existing = await this.sessions.find(sessionId);
-      if (existing) return this.ownedBy(existing, userId);
-      const now = this.clock();
-      let created: SessionRecord;
-      try {
-        created = await this.sessions.create({ sessionId, userId, platform }, now);
-      } catch (error) {
-        // Another instance (or user) took the id a moment ago: answer what is stored.
-        if (!isDuplicateKeyError(error)) throw error;
-        const winner = await this.sessions.find(sessionId);
-        if (!winner) throw error;
-        return this.ownedBy(winner, userId);
-      }
-      await this.sessions.endReplaced(created, new Date(now.getTime() - STALE_SESSION_MS), now);
-      // A newer start on another instance (or one whose clock is ahead) may have missed this row.
-      if (await this.sessions.hasNewer(created)) {
-        await this.sessions.end(sessionId, now);
-        return (await this.sessions.find(sessionId)) ?? created;
-      }
-      return created;
-    });
+  /** Racing starts, here or on other instances, are ordered by start time (see endReplaced, hasNewer). */
+  async start(userId: string, sessionId: string, platform: string): Promise<SessionRecord> {
+    const existing = await this.sessions.find(sessionId);
+    if (existing) return this.ownedBy(existing, userId);
+    const now = this.clock();
+    let created: SessionRecord;
+    try {
+      created = await this.sessions.create({ sessionId, userId, platform }, now);
+    } catch (error) {
+      // Another instance (or user) took the id a moment ago: answer what is stored.
+      if (!isDuplicateKeyError(error)) throw error;
+      const winner = await this.sessions.find(sessionId);
+      if (!winner) throw error;
+      return this.ownedBy(winner, userId);
+    }
+    await this.sessions.endReplaced(created, new Date(now.getTime() - STALE_SESSION_MS), now);
+    // A newer start on another instance (or one whose clock is ahead) may have missed this row.
+    if (await this.sessions.hasNewer(created)) {
+      await this.sessions.end(sessionId, now);
+      return (await this.sessions.find(sessionId)) ?? created;
+    }
+    return created;
   }
 
-  end(userId: string, sessionId: string): Promise<SessionRecord> {
-    return this.mutex.run(userId, async () => {
-      const session = await this.owned(userId, sessionId);
-      if (!session.isActive) return session;
-      await this.sessions.end(sessionId, this.clock());
-      return this.ownedBy((await this.sessions.find(sessionId))!, userId);
-    });
+  async end(userId: string, sessionId: string): Promise<SessionRecord> {
+    const session = await this.owned(userId, sessionId);
+    if (!session.isActive) return session;
+    await this.sessions.end(sessionId, this.clock());
+    return this.ownedBy((await this.sessions.find(sessionId))!, userId);
   }
 
   /** 404 when unknown, 403 when another user's. */

@@ -8,7 +8,6 @@ import type { TrackingEventRecord } from '../events/event-repository.js';
 import { TrackingErrors } from '../errors.js';
 import type { ReadRecord } from '../reading/read-repository.js';
 import type { ReadingDayRecord } from '../reading/reading-day-repository.js';
-import type { SessionActivityRecord } from '../sessions/session-activity.js';
 import type { SessionRecord } from '../sessions/session-repository.js';
 
 /**
@@ -18,11 +17,9 @@ import type { SessionRecord } from '../sessions/session-repository.js';
  */
 const USER_MODELS = {
   readingSessions: 'Session',
-  sessionActivity: 'SessionActivity',
   events: 'TrackingEvent',
   engagement: 'ArticleEngagement',
   reads: 'ReadArticle',
-  readVersions: 'ReadVersion',
   readingDays: 'ReadingDay',
   seenHistory: 'SeenHistory',
 } as const;
@@ -31,7 +28,6 @@ type Models = { [K in keyof typeof USER_MODELS]: Model<unknown> };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const isoOf = (date: Date) => date.toISOString();
-const later = (start: Date, activity: Date | undefined) => (activity && activity > start ? activity : start);
 
 /** svc-tracking's share of the user's data rights: its part of the export, and the erasure. */
 export class TrackingUserData {
@@ -55,16 +51,14 @@ export class TrackingUserData {
 
   async export(userId: string): Promise<TrackingExport> {
     const rows = <T>(key: keyof Models, sort: string) => this.rowsFor<T>(userId, key, sort);
-    const [sessions, activity, events, engagement, reads, days, seen] = await Promise.all([
+    const [sessions, events, engagement, reads, days, seen] = await Promise.all([
       rows<SessionRecord>('readingSessions', 'sessionStartTs'),
-      rows<SessionActivityRecord>('sessionActivity', 'at'),
       rows<TrackingEventRecord>('events', 'ts'),
       rows<EngagementRecord>('engagement', 'viewedAt'),
       rows<ReadRecord>('reads', 'readAt'),
       rows<ReadingDayRecord>('readingDays', 'day'),
       rows<SeenHistoryRecord>('seenHistory', 'ts'),
     ]);
-    const lastActivity = new Map(activity.map((row) => [row._id, row.at]));
     return {
       readingSessions: sessions.map((s) => ({
         sessionId: s.sessionId,
@@ -72,7 +66,7 @@ export class TrackingUserData {
         isActive: s.isActive,
         sessionStartTs: isoOf(s.sessionStartTs),
         sessionEndTs: iso(s.sessionEndTs),
-        lastActivityAt: isoOf(later(s.lastActivityAt, lastActivity.get(s.sessionId))),
+        lastActivityAt: isoOf(s.lastActivityAt),
       })),
       events: events.map((e) => ({ eventId: e.eventId, sessionId: e.sessionId, storyId: e.storyId, eventType: e.eventType, eventData: e.eventData, ts: isoOf(e.ts) })),
       engagement: engagement.map((e) => ({
