@@ -4,7 +4,7 @@
 // stays the plain upstream dependency.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const MODULE = 'github.com/FerretDB/FerretDB';
 const MODULE_VERSION = 'v1.24.2';
@@ -16,7 +16,7 @@ function writable(path: string): void {
 
 /** The patch files in the order they apply. */
 export function patchFiles(src: string): string[] {
-  const dir = join(src, 'patches');
+  const dir = resolve(src, 'patches');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.patch'))
     .sort()
