@@ -18,18 +18,19 @@ import { startStack } from '../scripts/stack.js';
 import { cpuMeter, stackProcesses, untilIdle } from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** How long the drain may take before the bench gives up counting. */
 const DRAIN_LIMIT_MS = Number(process.env.BENCH_DRAIN_LIMIT_S ?? 600) * 1000;
-const EVENTS_PER_BATCH = 50;
+export const EVENTS_PER_BATCH = 50;
 const TRACKING_DB = 'tidings-tracking';
 const EVENT_TYPES = ['card_view', 'card_swipe', 'scroll', 'touch', 'article_open'];
 
-async function signIn(baseUrl: string): Promise<string> {
+/** Registers a new user (POST /api/register) and answers their session cookie (`name=value`). */
+export async function signIn(baseUrl: string, username = `bench${Date.now()}`): Promise<string> {
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench${Date.now()}`, password: 'bench-password' }),
+    body: JSON.stringify({ username, password: 'bench-password' }),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('tidings_session='));
@@ -38,7 +39,7 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 /** Real articles of the stack (tracking refuses story ids that are not articles). */
-async function articleIds(baseUrl: string, cookie: string, count: number): Promise<string[]> {
+export async function articleIds(baseUrl: string, cookie: string, count: number): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/news?limit=${count}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`listing articles failed: ${response.status} ${await response.text()}`);
   const ids = ((await response.json()) as Array<{ id: string }>).map((item) => item.id);
@@ -46,7 +47,7 @@ async function articleIds(baseUrl: string, cookie: string, count: number): Promi
   return ids;
 }
 
-function batchBody(sessionId: string, storyIds: readonly string[]): { body: string; firstEventId: string } {
+export function batchBody(sessionId: string, storyIds: readonly string[]): { body: string; firstEventId: string } {
   const now = Date.now();
   const events = Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
     eventId: randomUUID(),

@@ -6,7 +6,9 @@ import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
 import { benchFeedCaches } from './feed-caches.js';
 import { benchGatewayOverhead } from './gateway-overhead.js';
+import { benchGrowth } from './growth.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchReaders } from './readers.js';
 import { benchSearch } from './search.js';
 import { benchStartTime } from './start-time.js';
 import { benchWeb } from './web.js';
@@ -19,6 +21,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'feed-caches': benchFeedCaches,
   search: benchSearch,
   events: benchEvents,
+  growth: benchGrowth,
+  readers: benchReaders,
   web: benchWeb,
   lighthouse: benchLighthouse,
 };
