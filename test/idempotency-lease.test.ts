@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createIdempotencyStore, IDEMPOTENCY_LEASE_MS, type IdempotencyStore } from '@tidings/service-kit/idempotency';
+import { createIdempotencyStore, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RETENTION_MS, type IdempotencyStore } from '@tidings/service-kit/idempotency';
 
 let connection: Connection;
 let clock = 0;
@@ -53,5 +53,13 @@ describe('idempotency claims', () => {
     clock += IDEMPOTENCY_LEASE_MS * 10;
     const retry = await store.claim('u1', 'key-done', 'POST /x a');
     expect('existing' in retry && retry.existing.state).toBe('done');
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are forgotten by the engine after the retention: a TTL index on createdAt', async () => {
+    const indexes = await store.model.collection.indexes();
+    const ttl = indexes.find((index) => index.expireAfterSeconds !== undefined);
+    expect(ttl).toMatchObject({ key: { createdAt: 1 }, expireAfterSeconds: IDEMPOTENCY_RETENTION_MS / 1000 });
   });
 });

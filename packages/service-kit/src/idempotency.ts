@@ -33,7 +33,6 @@ export const IDEMPOTENCY_HEARTBEAT_MS = 5_000;
 export const IDEMPOTENCY_LEASE_MS = 20_000;
 /** A request still running after this is taken for stuck: its claim stops beating, so it can lapse. */
 const HEARTBEAT_MAX_MS = 120_000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 interface IdempotencyRecord {
   _id: Types.ObjectId;
@@ -65,7 +64,8 @@ const idempotencySchema = new Schema<IdempotencyRecord>(
   { collection: 'idempotency_keys', versionKey: false },
 );
 idempotencySchema.index({ userId: 1, key: 1 }, { unique: true, name: 'userId_key_unique' });
-idempotencySchema.index({ createdAt: 1 }, { name: 'createdAt' });
+// Keys are forgotten after the retention by the engine's TTL monitor (MongoDB's and our FerretDB's).
+idempotencySchema.index({ createdAt: 1 }, { name: 'createdAt_ttl', expireAfterSeconds: IDEMPOTENCY_RETENTION_MS / 1000 });
 
 const CLAIM = Symbol('idempotency-claim');
 const HEARTBEAT = Symbol('idempotency-heartbeat');
@@ -117,12 +117,6 @@ export class IdempotencyStore {
 
   async release(id: Types.ObjectId): Promise<void> {
     await this.model.deleteOne({ _id: id }).exec();
-  }
-
-  /** Forgets keys older than the retention (no TTL index on FerretDB v1). */
-  async sweep(): Promise<number> {
-    const { deletedCount } = await this.model.deleteMany({ createdAt: { $lt: new Date(this.now() - IDEMPOTENCY_RETENTION_MS) } }).exec();
-    return deletedCount;
   }
 
   async removeAllForUser(userId: string): Promise<void> {
@@ -191,15 +185,6 @@ export const idempotencyPlugin = fp(
       }
       return payload;
     });
-
-    const timer = setInterval(() => {
-      store.sweep().then(
-        (count) => count > 0 && app.log.info({ count }, 'forgot old idempotency keys'),
-        (error: unknown) => app.log.warn({ err: error }, 'could not forget old idempotency keys'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'tidings-idempotency', dependencies: ['tidings-mongo'] },
 );
