@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, registerUser, uniqueName, type TestApp } from './test/helper.js';
-import { legacyRow } from './test/legacy-user.js';
-import { hashPassword } from './users/passwords.js';
 
 const PASSWORD = 'Harbour-lights-42';
 
@@ -93,44 +91,5 @@ describe('account rules: passwords and usernames', () => {
     const variants = [name, name.replace('o', '\u043E'), name.replace('o', '\u03BF'), name.toUpperCase(), name.replace('l', '1')];
     const responses = await Promise.all(variants.map((variant) => register(variant)));
     expect(responses.map((r) => r.statusCode).filter((code) => code === 201)).toHaveLength(1);
-  });
-});
-
-describe('existing accounts get their new key and skeleton at start', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const t of apps.reverse()) await t.close();
-  });
-
-  it('keeps every account, including look-alikes made before, signing in as before; twice is the same', async () => {
-    const first = await build();
-    apps.push(first);
-    const hash = await hashPassword(PASSWORD);
-    const names = ['Olivia', '\u041Elivia', 'ｍａｒｋ', 'mark', 'zoe\u200B', 'zoe'];
-    // As before this change: no skeletons, no index on them; a restart backfills, then builds it.
-    await first.app.db.collection('users').dropIndex('usernameSkeleton_unique');
-    await first.app.db.collection('users').insertMany(names.map((name, i) => ({ ...legacyRow(name, hash), createdAt: new Date(1_700_000_000_000 + i) })));
-
-    const second = await build({ MONGO_DB: first.config.MONGO_DB });
-    apps.push(second);
-    const rows = await second.app.db.collection('users').find({}, { projection: { username: 1, usernameKey: 1, usernameSkeleton: 1 } }).toArray();
-    expect(rows).toHaveLength(names.length);
-    expect(new Set(rows.map((row) => row.usernameSkeleton)).size).toBe(names.length);
-    for (const name of names) {
-      const response = await second.app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: PASSWORD } });
-      expect(response.statusCode, name).toBe(200);
-      expect(response.json<{ username: string }>().username).toBe(name);
-    }
-    // The full-width 'ｍａｒｋ' would now key as 'mark', which is taken: it keeps its own key.
-    expect(rows.find((row) => row.username === 'ｍａｒｋ')?.usernameKey).toBe('ｍａｒｋ');
-    expect(rows.find((row) => row.username === 'mark')?.usernameKey).toBe('mark');
-
-    const third = await build({ MONGO_DB: first.config.MONGO_DB });
-    apps.push(third);
-    const again = await third.app.db.collection('users').find({}, { projection: { username: 1, usernameKey: 1, usernameSkeleton: 1 } }).toArray();
-    expect(again).toEqual(rows);
-    // A look-alike of any of them is refused now.
-    const response = await third.app.inject({ method: 'POST', url: '/api/register', payload: { username: 'OLIVIA', password: PASSWORD } });
-    expect(response.statusCode).toBe(409);
   });
 });

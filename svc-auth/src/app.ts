@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
+import { migrationsPlugin } from '@tidings/service-kit/migrations';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { passwordRoutes } from './routes/password.js';
 import { clientConfigRoutes } from './routes/client-config.js';
 import { publicKeyRoutes } from './routes/public-key.js';
@@ -42,6 +44,8 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
     },
   });
 
+  // Before any repository: a migration may have to fill what a new index needs.
+  await app.register(migrationsPlugin, { migrations: MIGRATIONS });
   await app.register(userRepositoryPlugin);
   await app.register(accountServicePlugin, { testAccountEnabled: config.TEST_ACCOUNT_ENABLED });
   await app.register(testAccountPlugin, { enabled: config.TEST_ACCOUNT_ENABLED });

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, sessionCookieOf, type TestApp } from './test/helper.js';
-import { legacyRow } from './test/legacy-user.js';
-import { hashPassword } from './users/passwords.js';
 import { TEST_ACCOUNT } from './users/test-account.js';
 
 describe('the built-in test account (Quick Test Login)', () => {
@@ -63,22 +61,6 @@ describe('the built-in test account (Quick Test Login)', () => {
     // A session made while it was enabled no longer reads the user.
     const me = await disabled.app.inject({ method: 'GET', url: '/api/user', cookies: { [session!.name]: session!.value } });
     expect(me.statusCode).toBe(401);
-  });
-
-  it('flags a row made before the flag existed when it has the fixed password, and then refuses it while disabled', async () => {
-    const t = await start(OFF);
-    await t.app.db.collection('users').insertOne(legacyRow('testuser', await hashPassword(TEST_ACCOUNT.password)));
-    const restarted = await start({ ...OFF, MONGO_DB: t.config.MONGO_DB });
-    expect(await restarted.app.db.collection('users').findOne({ usernameKey: 'testuser' })).toMatchObject({ testAccount: true });
-    expect((await login(restarted)).statusCode).toBe(401);
-  });
-
-  it("never locks out a person who registered 'testuser' with their own password while the account was off", async () => {
-    const t = await start(OFF);
-    await t.app.db.collection('users').insertOne(legacyRow('testuser', await hashPassword('their-own-secret-9')));
-    const restarted = await start({ ...OFF, MONGO_DB: t.config.MONGO_DB });
-    expect(await restarted.app.db.collection('users').findOne({ usernameKey: 'testuser' })).toMatchObject({ testAccount: false });
-    expect((await login(restarted, { username: 'testuser', password: 'their-own-secret-9' })).statusCode).toBe(200);
   });
 
   it.each([

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { idempotencyPlugin } from '@tidings/service-kit/idempotency';
+import { migrationsPlugin } from '@tidings/service-kit/migrations';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import { bookmarkRepositoryPlugin } from './bookmarks/bookmark-repository.js';
 import { cacheSyncPlugin } from './cache-sync/cache-sync-plugin.js';
 import type { NewsConfig } from './config.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { feedServicePlugin } from './feed/feed-service.js';
 import { storyServicePlugin } from './feed/story-service.js';
 import { loadStarterCorpus } from './news/corpus-loader.js';
@@ -56,6 +58,8 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
     },
   });
 
+  // Before any repository: a migration may have to fill what a new index needs.
+  await app.register(migrationsPlugin, { migrations: MIGRATIONS });
   await app.register(newsRepositoryPlugin);
   // Before anything stores articles (the corpus below, ingestion): each insert is announced.
   await app.register(articlesEventsPlugin, { rpcSubject: config.ARTICLES_RPC_SUBJECT });
@@ -72,7 +76,6 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   if (config.CORPUS_ENABLED) {
     const result = await loadStarterCorpus(app.db, app.news);
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');
-    else if (result.updated > 0 || result.inserted > 0) app.log.info({ updated: result.updated, inserted: result.inserted }, 'starter corpus brought up to its new revision');
   }
   await app.register(ingestionPlugin, { config });
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookmarkListSchema, bookmarkSchema, newsArticleListSchema, newsArticleSchema, relatedResponseSchema, TOTAL_COUNT_HEADER, type NewsArticle } from '@tidings/contracts/news';
 import { afterAll, describe, expect, it } from 'vitest';
-import { markStarterSamples } from './news/sample-articles.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, waitFor, type TestApp } from './test/helper.js';
 
@@ -39,30 +38,6 @@ describe('starter samples: marked in storage and in every answer, hidden once re
     expect(stored.every((row) => row.sample === true && row.guidKey.startsWith('corpus:'))).toBe(true);
     const answered = await list(t, '/api/news?limit=5');
     expect(answered.map((item) => item.sample)).toEqual([true, true, true, true, true]);
-  });
-
-  it('rows stored before the flag existed: corpus:* rows become samples at start, once; other rows are untouched', async () => {
-    const db = `test-news-samples-${randomUUID()}`;
-    const first = await started({ MONGO_DB: db });
-    const raw = first.app.news.model.collection;
-    const legacy = (guidKey: string) => article({ guidKey, canonicalUrl: `https://legacy.example/${guidKey}` });
-    await raw.insertMany([legacy('corpus:old-1'), legacy('corpus:old-2'), legacy('corpus'), legacy('corpusX:1'), legacy('wire:corpus:1'), legacy('~url:https://corpus.example/')]);
-    expect(await raw.countDocuments({ sample: { $exists: true } })).toBe(0);
-
-    const second = await started({ MONGO_DB: db });
-    const rows = await second.app.news.model.find({}, { guidKey: 1, sample: 1 }).sort({ guidKey: 1 }).lean().exec();
-    expect(Object.fromEntries(rows.map((row) => [row.guidKey, row.sample ?? false]))).toEqual({
-      corpus: false,
-      'corpus:old-1': true,
-      'corpus:old-2': true,
-      'corpusX:1': false,
-      'wire:corpus:1': false,
-      '~url:https://corpus.example/': false,
-    });
-    expect(await markStarterSamples(second.app.news)).toBe(0);
-    // A row without the field is answered as not a sample.
-    const answered = await list(second, '/api/news?limit=10');
-    expect(answered.map((item) => item.sample).sort()).toEqual([false, false, false, false, true, true]);
   });
 
   it('every /api answer with articles carries `sample`: list, search, one article, related, feed, bookmarks', async () => {

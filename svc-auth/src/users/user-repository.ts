@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isValidObjectId, type Connection, type Model, type Types } from 'mongoose';
+import { isValidObjectId, type Connection, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { PreferencesBody } from '@tidings/contracts/user';
 import { pendingEventsDocument } from '@tidings/service-kit/pending-events';
@@ -8,8 +8,7 @@ import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mong
 import { AuthErrors } from '../errors.js';
 import { userSchema, type UserRecord } from './user-model.js';
 import { PREFERENCE_FIELDS, PreferenceVersions, versionId, type PreferenceSnapshot } from './preference-versions.js';
-import { backfillUsernameKeys, type BackfillResult } from './username-backfill.js';
-import { legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './username.js';
+import { usernameKeyOf, usernameSkeletonOf } from './username.js';
 
 /** A claim older than this whose row write never came is the claimer's crash: the next change applies it. */
 const PREFERENCES_STALE_MS = 5_000;
@@ -42,16 +41,10 @@ export class UserRepository {
     this.preferenceVersions = new PreferenceVersions(connection);
   }
 
-  /**
-   * Creates the collection, brings older accounts' keys up to date, then the unique indexes
-   * (the skeleton's cannot be built while rows lack one); awaited before the service listens.
-   */
-  async init(): Promise<BackfillResult> {
-    await ensureCollection(this.model, { indexes: false });
-    const backfill = await backfillUsernameKeys(this.model.collection);
-    await this.model.createIndexes();
+  /** Creates the collection and its unique indexes; awaited before the service listens. */
+  async init(): Promise<void> {
+    await ensureCollection(this.model);
     await this.preferenceVersions.init();
-    return backfill;
   }
 
   /** Inserts a user; the unique index decides a race, and the loser gets AUTH_USERNAME_TAKEN. */
@@ -80,22 +73,10 @@ export class UserRepository {
 
   /**
    * The account a login names: by key (case and width do not matter), never by skeleton, so a
-   * look-alike name never reaches someone else's account. An account that kept its pre-NFKC key
-   * (`username-backfill.ts`) is found by that key first, exactly as it signed in before.
+   * look-alike name never reaches someone else's account.
    */
-  async findForLogin(username: string): Promise<UserRecord | null> {
-    const key = usernameKeyOf(username);
-    const legacyKey = legacyUsernameKeyOf(username);
-    if (legacyKey !== key) {
-      const kept = await this.model.findOne({ usernameKey: legacyKey }).lean<UserRecord>().exec();
-      if (kept) return kept;
-    }
-    return this.model.findOne({ usernameKey: key }).lean<UserRecord>().exec();
-  }
-
-  /** Marks whether the row named like the test account is the built-in one (see test-account.ts). */
-  async markTestAccount(id: Types.ObjectId, isTestAccount: boolean): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { testAccount: isTestAccount } }).exec();
+  findForLogin(username: string): Promise<UserRecord | null> {
+    return this.model.findOne({ usernameKey: usernameKeyOf(username) }).lean<UserRecord>().exec();
   }
 
   findById(id: string): Promise<UserRecord | null> {
@@ -169,8 +150,7 @@ function sleep(ms: number): Promise<void> {
 export const userRepositoryPlugin = fp(
   async (app: FastifyInstance) => {
     const users = new UserRepository(app.db);
-    const backfill = await users.init();
-    if (backfill.updated + backfill.grandfathered > 0) app.log.info(backfill, 'usernames: keys and skeletons brought up to date');
+    await users.init();
     app.decorate('users', users);
   },
   { name: 'svc-auth-users', dependencies: ['tidings-mongo'] },

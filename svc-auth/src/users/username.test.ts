@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedUsername, legacyUsernameKeyOf, usernameKeyOf, usernameSkeletonOf } from './username.js';
+import { isReservedUsername, usernameKeyOf, usernameSkeletonOf } from './username.js';
 
 describe('username forms', () => {
   it('keys ignore case and width, including full case folding', () => {
@@ -18,11 +18,6 @@ describe('username forms', () => {
     expect(usernameSkeletonOf('\u0430lice')).toBe(usernameSkeletonOf('ALICE'));
     expect(usernameSkeletonOf('paypal')).toBe(usernameSkeletonOf('paypa1'));
     expect(usernameSkeletonOf('testuser2')).not.toBe(usernameSkeletonOf('testuser'));
-  });
-
-  it('the legacy key is the one accounts had before (trim + lowercase)', () => {
-    expect(legacyUsernameKeyOf('ＡＬＩＣＥ')).toBe('ａｌｉｃｅ');
-    expect(legacyUsernameKeyOf('Alice')).toBe(usernameKeyOf('Alice'));
   });
 
   it("reserves 'testuser' in every look-alike form, and nothing else", () => {

@@ -24,15 +24,6 @@ export function usernameKeyOf(username: string): string {
   return caseFold(username.trim());
 }
 
-/**
- * The key before NFKC and case folding (trim + lowercase). Accounts made before them keep it
- * when their new key belongs to an older account (see `username-backfill.ts`), so they still
- * sign in by typing their name exactly as before.
- */
-export function legacyUsernameKeyOf(username: string): string {
-  return username.trim().toLowerCase();
-}
-
 /** UTS #39 skeleton of the key: NFD, drop invisibles, map confusables, NFD. */
 export function usernameSkeletonOf(username: string): string {
   const decomposed = usernameKeyOf(username).normalize('NFD').replace(INVISIBLE, '');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -160,13 +159,4 @@ export async function readCorpus(dir = CORPUS_DIR): Promise<CorpusArticle[]> {
     seen.add(a.key);
   }
   return articles;
-}
-
-/**
- * The corpus revision: a hash of the stories and the outlets as loaded. Derived, not numbered,
- * so an edit can never ship without a new revision; the loader rewrites stored stories whenever
- * a database holds another revision.
- */
-export function corpusRevision(articles: readonly CorpusArticle[]): string {
-  return createHash('sha256').update(JSON.stringify({ articles, sources: SOURCES })).digest('hex').slice(0, 16);
 }

@@ -43,11 +43,10 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
     const found = await index.articlesMatching(words);
     const ids = [...found.keys()].filter(isNewsId);
     if (breaking) return rankBreaking((await readByIds<ClientFields>(model, ids, filter, CLIENT_PROJECTION)).sort(newestFirst).slice(0, BREAKING_SCAN_MAX), now, page);
-    // The matches' times (from their terms, or read when a category must be checked or a term has
-    // none), then the page's articles: the count needs every match, the page few.
-    const dated = byCategory ? [] : ids.flatMap((id) => datedByTerm(id, found.get(id)!, hideSamples));
-    const unread = byCategory ? ids : ids.filter((id) => found.get(id)!.time === undefined);
-    const matches = [...dated, ...(await readByIds<Dated>(model, unread, filter, { publishedAt: 1 }))].sort(newestFirst);
+    // The matches' times (from their terms, or read when a category must be checked), then the
+    // page's articles: the count needs every match, the page few.
+    const matches = byCategory ? await readByIds<Dated>(model, ids, filter, { publishedAt: 1 }) : ids.flatMap((id) => datedByTerm(id, found.get(id)!, hideSamples));
+    matches.sort(newestFirst);
     const pageIds = matches.slice(offset, offset + limit).map((match) => match._id.toString());
     const articles = new Map((await readByIds<ClientFields>(model, pageIds, {}, CLIENT_PROJECTION)).map((article) => [article._id.toString(), article]));
     // An article removed between the two reads drops out of the page.
@@ -65,9 +64,9 @@ export async function searchArticles(model: Model<NewsRecord>, index: SearchInde
   return rankBreaking(recent, now, page);
 }
 
-/** A match dated by its term, unless the term has no time (filed before terms carried one) or hides a sample. */
+/** A match dated by its term, unless it is a sample that is hidden. */
 function datedByTerm(id: string, match: TermMatch, hideSamples: boolean): Dated[] {
-  if (match.time === undefined || (hideSamples && match.sample)) return [];
+  if (hideSamples && match.sample) return [];
   return [{ _id: id, publishedAt: new Date(match.time) }];
 }
 

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { buildCorpus, type CorpusNewsRecord } from '../corpus/load-corpus.js';
-import { corpusRevision, readCorpus } from '../corpus/read-corpus.js';
+import { readCorpus } from '../corpus/read-corpus.js';
 import { newsScore } from '../ingestion/scores.js';
 import { analyzeSentiment } from '../insights/sentiment.js';
 import { summarize } from '../insights/summarize.js';
@@ -15,13 +15,10 @@ interface CorpusMarker {
   state: 'loading' | 'done';
   at: Date;
   inserted?: number;
-  /** The corpus revision stored (see `corpusRevision`); absent on loads made before revisions. */
-  revision?: string;
-  updated?: number;
 }
 
 const markerSchema = new Schema<CorpusMarker>(
-  { _id: { type: String, required: true }, state: { type: String, required: true }, at: { type: Date, required: true }, inserted: Number, revision: String, updated: Number },
+  { _id: { type: String, required: true }, state: { type: String, required: true }, at: { type: Date, required: true }, inserted: Number },
   { collection: 'corpus_loads', versionKey: false },
 );
 
@@ -59,40 +56,20 @@ export function corpusToNewsRecord(record: CorpusNewsRecord): NewNewsRecord {
 export interface CorpusLoadResult {
   loaded: boolean;
   inserted: number;
-  /** Stored corpus articles rewritten because the database held an older revision. */
-  updated: number;
 }
-
-/**
- * Fields a revision leaves as they are on an article already stored: its times (it keeps its
- * place in everyone's feed) and the scores engagement has raised since.
- */
-const KEPT_ON_REVISION = ['publishedAt', 'createdAt', 'recencyScore', 'viralityScore', 'newsScore'] as const;
 
 /**
  * Loads the starter corpus when the news collection is empty and no earlier load finished.
  * Race-safe without transactions: each article has a unique guidKey (`corpus:<key>`), so two
  * instances loading at once insert every article once; the marker makes a restart skip the load,
  * while a load that crashed half-way (marker still `loading`) is finished by the next start.
- *
- * A database loaded from another corpus revision gets every corpus article written over its
- * stored one by guidKey (same `_id`, so bookmarks and reactions stay attached) and the new ones
- * inserted; nothing is deleted. Corpus files are read at start only, never kept in memory.
+ * Corpus files are read at start only, never kept in memory.
  */
 export async function loadStarterCorpus(connection: Connection, news: NewsRepository, now = new Date()): Promise<CorpusLoadResult> {
   const markers = (connection.models.CorpusMarker as Model<CorpusMarker> | undefined) ?? connection.model<CorpusMarker>('CorpusMarker', markerSchema);
   await ensureCollection(markers);
   const marker = await markers.findById(MARKER_ID).lean<CorpusMarker>().exec();
-  if (!marker && !(await news.isEmpty())) return { loaded: false, inserted: 0, updated: 0 };
-  const articles = await readCorpus();
-  const revision = corpusRevision(articles);
-  if (marker?.state === 'done') {
-    if (marker.revision === revision) return { loaded: false, inserted: 0, updated: 0 };
-    const records = buildCorpus(now, articles).map(corpusToNewsRecord);
-    const { inserted, updated } = await news.upsertByGuidKey(records, KEPT_ON_REVISION);
-    await markers.updateOne({ _id: MARKER_ID }, { $set: { at: new Date(), revision, updated } }).exec();
-    return { loaded: false, inserted, updated };
-  }
+  if (marker?.state === 'done' || (!marker && !(await news.isEmpty()))) return { loaded: false, inserted: 0 };
   if (!marker) {
     try {
       await markers.create({ _id: MARKER_ID, state: 'loading', at: now });
@@ -101,8 +78,8 @@ export async function loadStarterCorpus(connection: Connection, news: NewsReposi
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
-  const records = buildCorpus(now, articles).map(corpusToNewsRecord);
+  const records = buildCorpus(now, await readCorpus()).map(corpusToNewsRecord);
   const inserted = await news.insertMany(records);
-  await markers.updateOne({ _id: MARKER_ID }, { $set: { state: 'done', at: new Date(), inserted, revision } }).exec();
-  return { loaded: true, inserted, updated: 0 };
+  await markers.updateOne({ _id: MARKER_ID }, { $set: { state: 'done', at: new Date(), inserted } }).exec();
+  return { loaded: true, inserted };
 }

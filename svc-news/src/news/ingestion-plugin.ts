@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIngestWorker, type IngestWorker } from '../ingestion/ingest-worker.js';
-import { dropRetiredCollection } from '@tidings/service-kit/mongo';
 import { MongoLlmBudget, MongoSummaryQueue } from '../ingestion/summary-queue.js';
 import { createSummaryWorker, type SummaryWorker } from '../ingestion/summary-worker.js';
 import { MongoSourceLeases } from '../ingestion/source-lease.js';
@@ -28,8 +27,6 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
     await state.init();
     const leases = new MongoSourceLeases(app.db, { leaseMs: config.INGEST_SOURCE_LEASE });
     await leases.init();
-    // The hourly LLM call counter before llm_budget_slots replaced it: nothing reads it any more.
-    if (await dropRetiredCollection(app.db, 'llm_budget')) app.log.info('dropped the retired llm_budget collection');
     const llm =
       config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
         ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }

@@ -64,9 +64,8 @@ export interface NewsRecord {
   engagement?: { views: number; reads: number; bookmarks: number; likes: number };
   /** When the stored counts' count began: a count that began earlier never replaces them. */
   engagementCountedAt?: Date;
-  /** Its words are in the search index (search/); absent or false until they are. */
-  /** How its words are filed: FILING_VERSION (search-index.ts) when current; `true` or absent on older articles. */
-  searchFiled?: number | boolean;
+  /** FILING_VERSION (search-index.ts) once its words are in the search index; 0 until then. */
+  searchFiled?: number;
 }
 
 export type NewNewsRecord = Omit<NewsRecord, '_id'>;
@@ -111,7 +110,7 @@ export const newsSchema = new Schema<NewsRecord>(
     author: String,
     engagement: { type: { views: Number, reads: Number, bookmarks: Number, likes: Number }, _id: false, default: undefined },
     engagementCountedAt: Date,
-    searchFiled: Schema.Types.Mixed,
+    searchFiled: Number,
   },
   { collection: 'news', versionKey: false },
 );
@@ -124,8 +123,6 @@ newsSchema.index({ categories: 1, publishedAt: -1 }, { name: 'categories_publish
 newsSchema.index({ guidKey: 1 }, { unique: true, name: 'guidKey_unique' });
 newsSchema.index({ canonicalUrl: 1 }, { unique: true, name: 'canonicalUrl_unique' });
 newsSchema.index({ createdAt: -1 }, { name: 'createdAt' });
-// The start-up backfill finds the articles whose words are not in the search index yet.
-newsSchema.index({ searchFiled: 1 }, { name: 'searchFiled' });
 // The other outlets of a story (the reader's related list and sourceCount) for an article the
 // feed's candidate pool does not hold.
 newsSchema.index({ clusterId: 1, publishedAt: -1 }, { name: 'clusterId_publishedAt' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Types, type Connection, type Model } from 'mongoose';
-import { dropRetiredCollection, ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
+import { ensureCollection, insertedDespiteDuplicates } from '@tidings/service-kit/mongo';
 import { NewsErrors } from '../errors.js';
 import { newsScore, viralityScore, type EngagementCounts } from '../ingestion/scores.js';
 import { MongoSourceLeases } from '../ingestion/source-lease.js';
@@ -20,9 +20,6 @@ declare module 'fastify' {
     news: NewsRepository;
   }
 }
-
-/** Updates in flight at once: enough to hide round trips, few enough not to queue up FerretDB. */
-const UPDATE_BATCH = 8;
 
 
 export interface PageOptions {
@@ -116,36 +113,6 @@ export class NewsRepository {
     return inserted;
   }
 
-  /**
-   * Writes each record over the stored article with its guidKey, keeping that article's `_id`
-   * (bookmarks and reactions point at it) and its `keep` fields; inserts the records not stored
-   * yet. Updates by `_id`, a few at a time: FerretDB v1 answers an upsert by guidKey ten times
-   * slower. Idempotent, so two instances doing it at once write the same values.
-   */
-  async upsertByGuidKey(records: NewNewsRecord[], keep: readonly (keyof NewNewsRecord)[]): Promise<{ inserted: number; updated: number }> {
-    const stored = await this.model.find({ guidKey: { $in: records.map((r) => r.guidKey) } }, { guidKey: 1, title: 1, content: 1, publishedAt: 1, sample: 1 }).lean().exec();
-    const storedBy = new Map(stored.map((s) => [s.guidKey, s]));
-    const updates = records.filter((r) => storedBy.has(r.guidKey));
-    const update = async (record: NewNewsRecord) => {
-      const $set: Record<string, unknown> = { ...record };
-      for (const field of keep) delete $set[field];
-      const before = storedBy.get(record.guidKey)!;
-      const { matchedCount } = await this.model.updateOne({ _id: before._id }, { $set }).exec();
-      // Removed since it was read: the removal wins, and there is nothing to file.
-      if (matchedCount === 0) return;
-      const after = { ...before, ...pick($set, ['title', 'content', 'publishedAt', 'sample']) } as FilableArticle;
-      const filed = await this.searchIndex.rewrite(before, after);
-      if (!filed) return;
-      // A removal that deleted it meanwhile knew only the words it read: these must not outlive it.
-      if ((await this.model.exists({ _id: before._id }).exec()) === null) await this.searchIndex.unfile([after]);
-    };
-    for (let i = 0; i < updates.length; i += UPDATE_BATCH) await Promise.all(updates.slice(i, i + UPDATE_BATCH).map(update));
-    // insertMany reports the change (a new set), which also covers the rewritten texts.
-    const inserted = await this.insertMany(records.filter((r) => !storedBy.has(r.guidKey)));
-    if (inserted === 0) this.changed({ kind: 'inserted' });
-    return { inserted, updated: updates.length };
-  }
-
   /** Files the articles' words, then marks them filed (search-index.ts). */
   private async fileSearchWords(articles: readonly FilableArticle[]): Promise<void> {
     if (articles.length === 0) return;
@@ -232,8 +199,7 @@ export class NewsRepository {
 
   /**
    * Removes the article's words from the search index, then the article: search counts matches
-   * from the terms, so none may outlive their article (a rewrite racing the removal: see also
-   * upsertByGuidKey). Noted in the filing journal meanwhile: a
+   * from the terms, so none may outlive their article. Noted in the filing journal meanwhile: a
    * crash after the words and before the article leaves it to the start-up backfill, which files
    * it again.
    */
@@ -263,13 +229,11 @@ export const newsRepositoryPlugin = fp(
     const news = new NewsRepository(app.db);
     await news.init();
     app.decorate('news', news);
-    // In the background: filing a large store takes minutes, and search only misses the articles
-    // not filed yet meanwhile. The batches stop at close; what is left is filed at the next start.
+    // In the background: the articles whose filing a crash stopped half-way (the filing journal's)
+    // are filed again. The batches stop at close; what is left is filed at the next start.
     let closing = false;
     let backfill: Promise<void> | undefined;
     let stopCompaction = async () => {};
-    // Word lists per article served search before posting blocks did.
-    if (await dropRetiredCollection(app.db, 'search_articles')) app.log.info('dropped the retired search_articles collection');
     const leases = new MongoSourceLeases(app.db, { leaseMs: COMPACTION_LEASE_MS });
     await leases.init();
     app.addHook('onReady', async () => {
@@ -285,8 +249,3 @@ export const newsRepositoryPlugin = fp(
   },
   { name: 'svc-news-news', dependencies: ['tidings-mongo'] },
 );
-
-/** The given fields of a `$set` that sets them. */
-function pick(fields: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]));
-}

@@ -13,16 +13,6 @@ declare module 'fastify' {
 /** Real news counts as fresh for this long after it was published. */
 export const FRESH_WINDOW_MS = 48 * 3_600_000;
 
-/**
- * Corpus rows stored before articles carried `sample` get it now. `corpus:<key>` guidKeys are
- * exactly the strings in ['corpus:', 'corpus;') (';' follows ':'), a range on the unique guidKey
- * index rather than a `$regex`; rows already marked are not matched, so a later start writes nothing.
- */
-export async function markStarterSamples(news: NewsRepository): Promise<number> {
-  const { modifiedCount } = await news.model.updateMany({ guidKey: { $gte: 'corpus:', $lt: 'corpus;' }, sample: { $ne: true } }, { $set: { sample: true } }).exec();
-  return modifiedCount;
-}
-
 interface SampleState {
   _id: string;
   hiddenAt: Date;
@@ -127,8 +117,6 @@ export class SampleGate {
 
 export const sampleGatePlugin = fp<SampleGateOptions>(
   async (app: FastifyInstance, options) => {
-    const marked = await markStarterSamples(app.news);
-    if (marked > 0) app.log.info({ marked }, 'starter corpus articles marked as samples');
     const gate = new SampleGate(app.db, app.news, options);
     await gate.init();
     app.decorate('samples', gate);

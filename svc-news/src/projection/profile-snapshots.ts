@@ -34,8 +34,6 @@ const snapshotSchema = new Schema<SnapshotRecord>(
   },
   { collection: 'user_profiles', versionKey: false },
 );
-// Finds the documents of the old shape (no `userId`) at start without a scan on MongoDB.
-snapshotSchema.index({ userId: 1 });
 
 /** 15 digits: milliseconds until the year 33658, so string order is time order. */
 const TIME_DIGITS = 15;
@@ -64,10 +62,8 @@ export class ProfileSnapshots {
     this.model = connection.model<SnapshotRecord>('UserProfile', snapshotSchema);
   }
 
-  /** The collection, then the documents of the old shape become snapshots. */
-  async init(): Promise<number> {
+  async init(): Promise<void> {
     await ensureCollection(this.model);
-    return this.migrateOneDocumentPerUser();
   }
 
   /**
@@ -95,21 +91,6 @@ export class ProfileSnapshots {
 
   private findNewest(userId: string): Promise<SnapshotRecord | null> {
     return this.model.findOne(ofUser(userId)).sort({ _id: -1 }).lean<SnapshotRecord>().exec();
-  }
-
-  /**
-   * Before snapshots, the collection held one document per user, `_id` the user id and no
-   * `userId`. Each becomes that user's snapshot (kept only if it is their newest), then goes. Runs
-   * at every start and finds nothing once done; instances starting together store the same
-   * snapshot (one insert wins) and delete the same document by its id.
-   */
-  private async migrateOneDocumentPerUser(): Promise<number> {
-    const old = await this.model.find({ userId: { $exists: false } }).lean<Array<StoredProfile & { _id: string }>>().exec();
-    for (const record of old) {
-      await this.save(record._id, record, record.updatedAt);
-      await this.model.deleteOne({ _id: record._id }).exec();
-    }
-    return old.length;
   }
 }
 

@@ -60,8 +60,7 @@ export class ProfileStore {
     this.waitMs = waitMs;
   }
 
-  /** Answers how many documents of the old one-per-user shape it turned into snapshots. */
-  init(): Promise<number> {
+  init(): Promise<void> {
     return this.snapshots.init();
   }
 

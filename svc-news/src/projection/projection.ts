@@ -41,8 +41,7 @@ export class Projection {
   }
 
   async init(): Promise<void> {
-    const migrated = await this.profiles.init();
-    if (migrated) this.log.info({ migrated }, 'user_profiles: profiles of the one-document-per-user shape became snapshots');
+    await this.profiles.init();
     await this.seen.init();
   }
 

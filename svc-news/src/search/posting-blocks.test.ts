@@ -6,7 +6,7 @@ describe('posting blocks', () => {
     const postings = [
       { id: '0123456789abcdef01234567', time: 1_700_000_000_123, sample: false },
       { id: 'ffffffffffffffffffffffff', time: 0, sample: true },
-      { id: '000000000000000000000000', sample: false },
+      { id: '000000000000000000000000', time: 1_234.5, sample: false },
     ];
     const bytes = encodePostings(postings);
     expect(bytes).toHaveLength(3 * ENTRY_BYTES);

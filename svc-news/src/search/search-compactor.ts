@@ -136,7 +136,7 @@ export class SearchCompactor {
       if (home?.postings.delete(id)) home.changed = true;
       return;
     }
-    const posting: Posting = { id, ...(term.t === undefined ? {} : { time: term.t }), sample: term.s === true };
+    const posting: Posting = { id, time: term.t!, sample: term.s === true };
     if (home) {
       const old = home.postings.get(id)!;
       if (old.time !== posting.time || old.sample !== posting.sample) home.changed = true;
@@ -174,11 +174,7 @@ export class SearchCompactor {
   private async deleteFolded(terms: readonly SearchTerm[]): Promise<void> {
     for (let i = 0; i < terms.length; i += DELETE_BATCH) {
       const some = terms.slice(i, i + DELETE_BATCH);
-      const versioned = some.filter((term) => term.v !== undefined);
-      // Terms filed before terms had versions: deleted unless written (and so versioned) since.
-      const unversioned = some.filter((term) => term.v === undefined).map((term) => term._id);
-      if (versioned.length > 0) await this.terms.deleteMany({ _id: { $in: versioned.map((term) => term._id) }, v: { $in: versioned.map((term) => term.v!) } }).exec();
-      if (unversioned.length > 0) await this.terms.deleteMany({ _id: { $in: unversioned }, v: { $exists: false } }).exec();
+      await this.terms.deleteMany({ _id: { $in: some.map((term) => term._id) }, v: { $in: some.map((term) => term.v) } }).exec();
     }
   }
 }

@@ -21,7 +21,7 @@ export interface SearchTerm {
   t?: number;
   s?: boolean;
   g?: boolean;
-  v?: string;
+  v: string;
 }
 
 /** A part of one word's postings (posting-blocks.ts): `_id` is `<word> <n>`, `v` new at every write. */
@@ -49,13 +49,13 @@ export interface FilableArticle extends SearchableArticle {
   sample?: boolean;
 }
 
-/** What a term tells of its article; no time on a term filed before terms carried one. */
+/** What a term tells of its article. */
 export interface TermMatch {
-  time?: number;
+  time: number;
   sample: boolean;
 }
 
-/** Articles filed with terms that carry their time are marked `searchFiled: FILING_VERSION`; earlier ones `true`. */
+/** An article whose words are filed is marked `searchFiled: FILING_VERSION` (0 from its insert until then). */
 export const FILING_VERSION = 2;
 
 /** Words per dirty note: a note is the compactor's unit of work. */
@@ -114,31 +114,11 @@ export class SearchIndex {
     await this.noteDirty(rows);
   }
 
-  /** Files the articles' words anew, over whatever their terms say (a time they lacked, a removal). */
+  /** Files the articles' words anew, over whatever their terms say (a removal that stopped half-way). */
   async refile(articles: readonly FilableArticle[]): Promise<void> {
     const rows = articles.flatMap(termRows);
     await this.writeTerms(rows);
     await this.noteDirty(rows);
-  }
-
-  /**
-   * After a rewrite: files the new words first, then marks the words it lost gone, so the words it
-   * keeps never leave the index. A new time or sample flag, which every term carries, is written
-   * over all its terms. Answers whether it wrote anything (an unchanged article: nothing).
-   */
-  async rewrite(before: FilableArticle, after: FilableArticle): Promise<boolean> {
-    const textChanged = before.title !== after.title || before.content !== after.content;
-    const carriedChanged = before.publishedAt.getTime() !== after.publishedAt.getTime() || Boolean(before.sample) !== Boolean(after.sample);
-    if (!textChanged && !carriedChanged) return false;
-    const had = new Set(termIds(before));
-    const rows = termRows(after);
-    // A word it had before may be gone in a term of an earlier rewrite: written over, not inserted.
-    await this.writeTerms(carriedChanged ? rows : rows.filter((row) => !had.has(row._id)));
-    const kept = new Set(rows.map((row) => row._id));
-    const gone = [...had].filter((id) => !kept.has(id)).map(goneRow);
-    await this.writeTerms(gone);
-    await this.noteDirty([...rows, ...gone]);
-    return true;
   }
 
   /** Forgets the words the articles hold (their title and content as given). */
@@ -196,7 +176,7 @@ export class SearchIndex {
         if (!overrides?.has(id)) found.set(id, { time, sample });
       });
     }
-    for (const term of terms) if (!term.g) found.set(afterWord(term._id), { time: term.t, sample: term.s === true });
+    for (const term of terms) if (!term.g) found.set(afterWord(term._id), { time: term.t!, sample: term.s === true });
     return found;
   }
 }
