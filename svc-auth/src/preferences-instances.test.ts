@@ -1,12 +1,11 @@
 // Preference changes on two svc-auth instances sharing one database: changes racing for one user
-// both stay, each version's snapshot is exactly what was stored, and a change whose writer died
-// between its version claim and the user row is applied by the next one.
+// all stay, and each change's event carries exactly the snapshot that change stored.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPreferencesUpdated, type UserPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
 import type { PreferencesBody } from '@tidings/contracts/user';
+import type { PendingEventFields } from '@tidings/service-kit/pending-events';
 import { build, registerUser, type TestApp } from './test/helper.js';
-import { versionId } from './users/preference-versions.js';
 
 describe('preferences on two svc-auth instances', () => {
   let a: TestApp;
@@ -19,12 +18,6 @@ describe('preferences on two svc-auth instances', () => {
     await b.app.close();
     await a.close();
   });
-
-  const patch = async (t: TestApp, cookie: string, payload: Record<string, unknown>) => {
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: { cookie }, payload });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Record<string, unknown>>();
-  };
 
   it('keeps every one of seven changes to different preferences racing on the two instances', async () => {
     const users = await Promise.all(Array.from({ length: 3 }, () => registerUser(a.app)));
@@ -44,42 +37,19 @@ describe('preferences on two svc-auth instances', () => {
       const row = await a.app.users.findById(user.user.id);
       const stored = pickPreferences(row);
       expect(stored).toEqual(Object.assign({}, ...changes));
-      // Seven versions, each computed from the one before; the newest is the row's, its event the row's snapshot.
-      const versions = await a.app.users.preferenceVersions.model.find({ userId: user.user.id }).sort({ version: 1 }).lean().exec();
-      expect(versions.map((version) => version.base)).toEqual([0, ...versions.slice(0, -1).map((version) => version.version.getTime())]);
-      const newest = versions.at(-1);
-      expect(newest?.version.getTime()).toBe(row?.preferencesUpdatedAt?.getTime());
-      const [event] = Object.values(newest?.outboxPending ?? {}) as Array<{ data: UserPreferencesUpdated }>;
-      expect(event && pickPreferences(event.data as unknown as Row)).toEqual(stored);
-      expect(event?.data.updatedAt).toBe(newest?.version.toISOString());
+      // Seven events in the row, each change's snapshot computed on top of the one before; the newest is the row's.
+      const { outboxPending } = (await a.app.users.model.findById(user.user.id).lean<PendingEventFields>().exec()) ?? {};
+      const events = (Object.values(outboxPending ?? {}) as Array<{ data: UserPreferencesUpdated }>).map((e) => e.data);
+      events.sort((x, y) => x.updatedAt.localeCompare(y.updatedAt));
+      expect(events).toHaveLength(7);
+      expect(new Set(events.map((e) => e.updatedAt)).size).toBe(7);
+      for (const [i, e] of events.entries()) {
+        const applied = changes.filter((change) => Object.entries(change).every(([field, value]) => JSON.stringify(e[field as keyof UserPreferencesUpdated]) === JSON.stringify(value)));
+        expect(applied.length, `event ${i} holds the changes before it and its own`).toBeGreaterThanOrEqual(i + 1);
+      }
+      expect(pickPreferences(events.at(-1) as unknown as Row)).toEqual(stored);
+      expect(events.at(-1)?.updatedAt).toBe(row?.preferencesUpdatedAt?.toISOString());
     }
-  });
-
-  it('applies a change whose writer died after claiming its version before the next change', async () => {
-    const user = await registerUser(a.app);
-    const row = await a.app.users.findById(user.user.id);
-    // What a writer that died between the claim and the row write leaves (its event already relayed).
-    await a.app.users.preferenceVersions.model.create({
-      _id: versionId(user.user.id, 0),
-      userId: user.user.id,
-      base: 0,
-      version: new Date(Date.now() - 59_000),
-      preferences: { ...pickPreferences(row), darkMode: true },
-      at: new Date(Date.now() - 60_000),
-    });
-    const answer = await patch(b, user.cookie, { goodNewsMode: true });
-    expect({ darkMode: answer.darkMode, goodNewsMode: answer.goodNewsMode }).toEqual({ darkMode: true, goodNewsMode: true });
-    const stored = await a.app.users.findById(user.user.id);
-    expect({ darkMode: stored?.darkMode, goodNewsMode: stored?.goodNewsMode }).toEqual({ darkMode: true, goodNewsMode: true });
-  });
-
-  it('forgets the versions with the account', async () => {
-    const user = await registerUser(a.app);
-    await patch(b, user.cookie, { darkMode: true });
-    expect(await a.app.users.preferenceVersions.model.countDocuments({ userId: user.user.id })).toBe(1);
-    const response = await a.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie: user.cookie }, payload: { password: user.password } });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await a.app.users.preferenceVersions.model.countDocuments({ userId: user.user.id })).toBe(0);
   });
 });
 

@@ -34,12 +34,6 @@ describe('ensureCollection', () => {
     await expect(ensureCollection(model)).rejects.toThrow('connection refused');
     expect(createIndexes).not.toHaveBeenCalled();
   });
-
-  it('leaves the indexes to the caller when asked', async () => {
-    const { model, createIndexes } = modelWhere(undefined, true);
-    await ensureCollection(model, { indexes: false });
-    expect(createIndexes).not.toHaveBeenCalled();
-  });
 });
 
 describe('insertFailures and insertedDespiteDuplicates', () => {

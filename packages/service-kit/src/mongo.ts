@@ -43,17 +43,16 @@ export const mongoPlugin = fp<MongoOptions>(
  * Creates the model's collection (autoCreate is off) unless it exists, then its schema's indexes;
  * each repository awaits this in its `init`, before the service listens. An instance that finds
  * another creating the same collection at that moment goes on; any other failure (the database
- * unreachable) throws rather than surfacing later as a missing collection. `indexes: false` leaves
- * them to the caller (svc-auth fills the usernames' keys before their unique index).
+ * unreachable) throws rather than surfacing later as a missing collection.
  */
-export async function ensureCollection<T>(model: Model<T>, options: { indexes?: boolean } = {}): Promise<void> {
+export async function ensureCollection<T>(model: Model<T>): Promise<void> {
   try {
     // Mongoose already ignores "namespace exists" (48).
     await model.createCollection();
   } catch (error) {
     if (!(await collectionExists(model))) throw error;
   }
-  if (options.indexes !== false) await model.createIndexes();
+  await model.createIndexes();
 }
 
 async function collectionExists<T>(model: Model<T>): Promise<boolean> {
@@ -120,9 +119,7 @@ export function insertedDespiteDuplicates(error: unknown): number | undefined {
 
 /**
  * A claim settled by a unique key: runs the insert and answers true when it stored the document,
- * false when another writer's document already holds the key. The one race-safe decision FerretDB
- * v1 offers across connections (its conditional updates, `$inc` and `findOneAndUpdate` are a read
- * then a write), used for leases, budget slots, successor claims and preference versions alike.
+ * false when another writer's document already holds the key (leases, budget slots, migrations).
  */
 export async function claimByInsert(insert: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -130,23 +127,6 @@ export async function claimByInsert(insert: () => Promise<unknown>): Promise<boo
     return true;
   } catch (error) {
     if (isDuplicateKeyError(error) || insertedDespiteDuplicates(error) !== undefined) return false;
-    throw error;
-  }
-}
-
-/**
- * Drops a collection the code no longer uses, at start-up; true when it was there. Harmless when
- * it is gone already (a second instance starting at the same time finds nothing to drop).
- */
-export async function dropRetiredCollection(connection: Connection, name: string): Promise<boolean> {
-  const db = connection.db;
-  if (!db) throw new Error('the database is not connected');
-  if ((await db.listCollections({ name }, { nameOnly: true }).toArray()).length === 0) return false;
-  try {
-    return await db.dropCollection(name);
-  } catch (error) {
-    // NamespaceNotFound: another instance dropped it between the listing and the drop.
-    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 26) return false;
     throw error;
   }
 }

@@ -50,13 +50,12 @@ export class AccountData {
 
   /**
    * Erases what svc-auth holds of the user: the account row, the sign-in sessions and any event
-   * about them not yet published (bar the deletion itself), their preference versions. Idempotent: a replay finds nothing.
+   * about them not yet published (bar the deletion itself). Idempotent: a replay finds nothing.
    * The username is free again afterwards; every other row everywhere is keyed by the user's id,
    * never by the name, so a newcomer with the same name inherits nothing.
    */
   async erase(userId: string): Promise<void> {
     await this.sessions.endAndForgetUser(userId);
-    await this.users.preferenceVersions.forgetUser(userId);
     const { deletedCount } = await this.model.deleteOne({ _id: userId }).exec();
     const discarded = await this.outbox.discardForUser(userId, [USER_DELETED]);
     if (deletedCount || discarded) this.log.info({ userId, discarded }, 'account erased');

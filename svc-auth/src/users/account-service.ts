@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { LoginBody, PreferencesBody, RegisterBody } from '@tidings/contracts/user';
 import { userPreferencesUpdated } from '@tidings/contracts/events/user-preferences-updated';
 import { userRegistered } from '@tidings/contracts/events/user-registered';
-import { KeyedMutex } from '@tidings/service-kit/keyed-mutex';
 import type { Outbox } from '@tidings/service-kit/outbox';
 import { AuthErrors } from '../errors.js';
 import { assertAcceptablePassword, preparePasswordPolicy } from './password-policy.js';
@@ -27,10 +26,6 @@ export interface AccountOptions {
 
 /** Registration, login and preferences: the user store plus the events other services project. */
 export class AccountService {
-  // One preferences write per user at a time in this instance: racing ones would only wait for
-  // each other's version claims (see UserRepository.updatePreferences), which decide across instances.
-  private readonly preferencesMutex = new KeyedMutex();
-
   constructor(
     private readonly users: UserRepository,
     private readonly outbox: Outbox,
@@ -70,18 +65,14 @@ export class AccountService {
   }
 
   /** Answers the updated user and the snapshot's version (the event's `updatedAt`; see UserRepository.updatePreferences). */
-  updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
-    return this.preferencesMutex.run(userId, () => this.writePreferences(userId, body, requestId));
-  }
-
-  private async writePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
+  async updatePreferences(userId: string, body: PreferencesBody, requestId?: string): Promise<{ user: UserRecord; updatedAt: Date }> {
     const changes: PreferencesBody = { ...body };
     for (const field of LIST_FIELDS) {
       const list = changes[field];
       if (list) (changes as Record<string, string[]>)[field] = dedupe(list);
     }
-    // The event is written with the change's version claim (one document), then relayed to the outbox.
-    const stored = await this.users.updatePreferences(userId, changes, (user, updatedAt) =>
+    // The event is written with the change in the user row, then relayed to the outbox.
+    const user = await this.users.updatePreferences(userId, changes, (user, updatedAt) =>
       userPreferencesUpdated({
         userId,
         interests: user.interests,
@@ -95,9 +86,9 @@ export class AccountService {
         requestId,
       }),
     );
-    if (!stored) throw new AuthErrors.AccountGone();
-    await this.outbox.relay(this.users.preferenceVersions.model, stored.versionId);
-    return { user: stored.user, updatedAt: stored.user.preferencesUpdatedAt! };
+    if (!user) throw new AuthErrors.AccountGone();
+    await this.outbox.relay(this.users.model, user._id);
+    return { user, updatedAt: user.preferencesUpdatedAt! };
   }
 
   /** Creates the account unless it exists (a concurrent start may win the race: that is fine). */
@@ -147,7 +138,6 @@ export const accountServicePlugin = fp<AccountOptions>(
     app.decorate('accounts', new AccountService(app.users, app.outbox, { testAccountEnabled: options.testAccountEnabled }));
     // User events a crashed writer left in the documents are found and relayed by the sweep.
     app.outbox.watch(app.users.model);
-    app.outbox.watch(app.users.preferenceVersions.model);
     preparePasswordPolicy();
     await prepareDummyHash();
   },

@@ -82,3 +82,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     totalArticlesRead: user.totalArticlesRead,
   };
 }
+
+/** The preferences a snapshot holds (what a preferences event carries of the user row). */
+export const PREFERENCE_FIELDS = ['interests', 'followingPersonalities', 'blockedTopics', 'goodNewsMode', 'darkMode', 'notificationsEnabled', 'onboardingCompleted'] as const;
+export type PreferenceSnapshot = Record<(typeof PREFERENCE_FIELDS)[number], unknown>;

@@ -3,17 +3,15 @@ import fp from 'fastify-plugin';
 import { isValidObjectId, type Connection, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { PreferencesBody } from '@tidings/contracts/user';
-import { pendingEventsDocument } from '@tidings/service-kit/pending-events';
+import { pendingEventsDocument, pendingEventsSet } from '@tidings/service-kit/pending-events';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { AuthErrors } from '../errors.js';
 import { userSchema, type UserRecord } from './user-model.js';
-import { PREFERENCE_FIELDS, PreferenceVersions, versionId, type PreferenceSnapshot } from './preference-versions.js';
+import { PREFERENCE_FIELDS, type PreferenceSnapshot } from './user-model.js';
 import { usernameKeyOf, usernameSkeletonOf } from './username.js';
 
-/** A claim older than this whose row write never came is the claimer's crash: the next change applies it. */
-const PREFERENCES_STALE_MS = 5_000;
-/** How long a change waits for racing ones before it gives up (past the stale point, so it can repair). */
-const PREFERENCES_WAIT_MS = PREFERENCES_STALE_MS + 25_000;
+/** How long a preferences change keeps computing again on top of racing ones before it gives up. */
+const PREFERENCES_WAIT_MS = 30_000;
 
 export interface NewUser {
   username: string;
@@ -29,22 +27,18 @@ declare module 'fastify' {
   }
 }
 
-/** The `users` collection. Plain finds and single-document updates only, so FerretDB v1 runs it. */
+/** The `users` collection. */
 export class UserRepository {
-  /** Read by the outbox's relay and sweep (user events travel in these documents). */
+  /** Read by the outbox's relay and sweep (user and preference events travel in these documents). */
   readonly model: Model<UserRecord>;
-  /** Read by the outbox too: preference events travel in these documents. */
-  readonly preferenceVersions: PreferenceVersions;
 
   constructor(connection: Connection) {
     this.model = connection.model<UserRecord>('User', userSchema);
-    this.preferenceVersions = new PreferenceVersions(connection);
   }
 
   /** Creates the collection and its unique indexes; awaited before the service listens. */
   async init(): Promise<void> {
     await ensureCollection(this.model);
-    await this.preferenceVersions.init();
   }
 
   /** Inserts a user; the unique index decides a race, and the loser gets AUTH_USERNAME_TAKEN. */
@@ -92,50 +86,28 @@ export class UserRepository {
 
   /**
    * Sets the given preferences with the event `eventFor` makes of the user they give; answers that
-   * user and the id of the version that carries the event (null when the user is gone). The change
-   * first claims the successor of the version it read (`preference-versions.ts`), then writes the
-   * user row: a racing change on another instance finds the successor taken, waits for the row to
-   * show it and computes again on top of it, so both changes stay and each snapshot is exactly
-   * what was stored. The version (`preferencesUpdatedAt`) is now, or just past the stored one when
-   * that is not older: another instance's clock may be ahead, or have stored a change in the same
-   * millisecond, and svc-news keeps only a snapshot newer than the one it has.
+   * user (null when the user is gone). The write is a compare-and-set on the version it was
+   * computed from (`preferencesUpdatedAt`), carrying its event in the same update: a racing change
+   * (here or on another instance) that wrote first makes it compute again on top of that one, so
+   * both changes stay and each event's snapshot is exactly what was stored. The version is now, or
+   * just past the stored one when that is not older: another instance's clock may be ahead, or have
+   * stored a change in the same millisecond, and svc-news keeps only a snapshot newer than its own.
    */
-  async updatePreferences(
-    id: string,
-    changes: PreferencesBody,
-    eventFor: (user: UserRecord, updatedAt: Date) => EventMessage<unknown>,
-  ): Promise<{ user: UserRecord; versionId: string } | null> {
+  async updatePreferences(id: string, changes: PreferencesBody, eventFor: (user: UserRecord, updatedAt: Date) => EventMessage<unknown>): Promise<UserRecord | null> {
     if (!isValidObjectId(id)) return null;
     const deadline = Date.now() + PREFERENCES_WAIT_MS;
     for (let attempt = 0; ; attempt++) {
       const current = await this.model.findById(id).lean<UserRecord>().exec();
       if (!current) return null;
-      const base = current.preferencesUpdatedAt?.getTime() ?? 0;
       const preferencesUpdatedAt = new Date(Math.max(Date.now(), (current.preferencesUpdatedAt ?? current.createdAt).getTime() + 1));
       const user = { ...current, ...changes, preferencesUpdatedAt } as UserRecord;
-      const preferences = snapshotOf(user);
-      if (await this.preferenceVersions.claim({ userId: id, base, version: preferencesUpdatedAt, preferences }, eventFor(user, preferencesUpdatedAt))) {
-        // Nobody else writes this version's successor now; a stale-claim repair writes the same.
-        await this.applyVersion(id, base, preferences, preferencesUpdatedAt);
-        return { user, versionId: versionId(id, base) };
-      }
-      const taken = await this.preferenceVersions.find(id, base);
-      if (taken && Date.now() - taken.at.getTime() >= PREFERENCES_STALE_MS) {
-        // Its writer died between the claim and the row: store it for them (its event went out).
-        await this.applyVersion(id, base, taken.preferences, taken.version);
-      } else if (Date.now() >= deadline) {
-        throw new Error('preferences kept changing under this update');
-      } else {
-        // Backs off, jittered: the racers' polling must not slow the winner's write down.
-        await sleep(Math.min(100, 4 * 2 ** attempt) * (0.5 + Math.random()));
-      }
+      const unchanged = { _id: id, preferencesUpdatedAt: current.preferencesUpdatedAt ?? { $exists: false } };
+      const set = { ...snapshotOf(user), preferencesUpdatedAt, ...pendingEventsSet([eventFor(user, preferencesUpdatedAt)]) };
+      if ((await this.model.updateOne(unchanged, { $set: set }).exec()).matchedCount === 1) return user;
+      if (Date.now() >= deadline) throw new Error('preferences kept changing under this update');
+      // Backs off, jittered: the racers must not slow the winner's next write down.
+      await sleep(Math.min(100, 4 * 2 ** attempt) * (0.5 + Math.random()));
     }
-  }
-
-  /** Writes a claimed version into the row, only over the version it was computed from. */
-  private async applyVersion(id: string, base: number, preferences: PreferenceSnapshot, version: Date): Promise<void> {
-    const from = base === 0 ? { $exists: false } : new Date(base);
-    await this.model.updateOne({ _id: id, preferencesUpdatedAt: from }, { $set: { ...preferences, preferencesUpdatedAt: version } }).exec();
   }
 }
 
