@@ -35,6 +35,10 @@ describe("svc-news's queries", () => {
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     };
 
+    // A preferences snapshot, as the user.preferences.updated consumer stores it; then a newer one.
+    const preferences = { interests: ['ireland'], followingPersonalities: [], blockedTopics: [], goodNewsMode: false };
+    await t.app.projection.profiles.apply(userId, preferences, new Date(Date.now() - 1000));
+    await t.app.projection.profiles.apply(userId, { ...preferences, goodNewsMode: true }, new Date());
     await send('GET', '/api/news/filtered');
     await send('GET', '/api/news?limit=20');
     await send('GET', '/api/news/search?category=business&limit=10');

@@ -1,15 +1,12 @@
-// `user_profiles`: users' preference snapshots, one document each that is never changed, `_id`
-// `<userId>:<snapshot time, ms, zero-padded>` so the ids sort by time. A user's profile is their
-// newest snapshot. Storing one is an insert, which the unique `_id` decides even between instances
-// (a second insert of the same snapshot is refused and changes nothing); it then removes the
-// user's snapshots older than the newest it sees, and such a delete, however late, can only ever
-// remove an older one. An update in place of one document per user could not decide this on
-// FerretDB v1, which runs a conditional update as a read, then a write of the whole document: an
-// older snapshot could overwrite a newer one. (service-kit's VersionClaims decides the successor of
-// a base version and sweeps its claims after a day; a snapshot carries its own time and stays while
-// it is the newest, so only the claim by insert is shared.)
+// `user_profiles`: each user's newest preference snapshot, one document per user (`_id` the user
+// id). Snapshots may arrive late, twice, or on two instances at once, so one is stored by a single
+// conditional upsert that only moves forward in time: it changes the document only while that is
+// older. When it matches nothing its insert either creates the user's document or fails on the
+// `_id` (11000): another writer's document is there — maybe an older one, when a user's first
+// snapshots race — so the update is tried once more, without the insert, and then a miss means
+// the stored one is as new or newer.
 import { Schema, type Connection, type Model } from 'mongoose';
-import { claimByInsert, ensureCollection } from '@tidings/service-kit/mongo';
+import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import type { UserProfile } from './profile-store.js';
 
 export interface StoredProfile extends UserProfile {
@@ -17,15 +14,14 @@ export interface StoredProfile extends UserProfile {
   updatedAt: Date;
 }
 
-interface SnapshotRecord extends StoredProfile {
+interface ProfileRecord extends StoredProfile {
+  /** The user id. */
   _id: string;
-  userId: string;
 }
 
-const snapshotSchema = new Schema<SnapshotRecord>(
+const profileSchema = new Schema<ProfileRecord>(
   {
     _id: { type: String, required: true },
-    userId: { type: String, required: true },
     interests: { type: [String], default: [] },
     followingPersonalities: { type: [String], default: [] },
     blockedTopics: { type: [String], default: [] },
@@ -35,31 +31,11 @@ const snapshotSchema = new Schema<SnapshotRecord>(
   { collection: 'user_profiles', versionKey: false },
 );
 
-/** 15 digits: milliseconds until the year 33658, so string order is time order. */
-const TIME_DIGITS = 15;
-
-/** The user id as its snapshots' ids begin: escaped, so it holds no ':' and no other user's ids begin the same. */
-const idPrefix = (userId: string) => `${encodeURIComponent(userId)}:`;
-
-/** Times before 1970 (an event's unreadable time becomes 0) all sort as 0. */
-export function snapshotId(userId: string, at: Date): string {
-  return `${idPrefix(userId)}${String(Math.max(0, at.getTime())).padStart(TIME_DIGITS, '0')}`;
-}
-
-/**
- * Every id of the user's snapshots (';' follows ':'). Only `_id` in the filter: FerretDB then reads
- * just the user's rows, not the whole table (see tools/ferretdb/patches.json).
- */
-function ofUser(userId: string) {
-  const prefix = idPrefix(userId);
-  return { _id: { $gte: prefix, $lt: `${prefix.slice(0, -1)};` } };
-}
-
 export class ProfileSnapshots {
-  readonly model: Model<SnapshotRecord>;
+  readonly model: Model<ProfileRecord>;
 
   constructor(connection: Connection) {
-    this.model = connection.model<SnapshotRecord>('UserProfile', snapshotSchema);
+    this.model = connection.model<ProfileRecord>('UserProfile', profileSchema);
   }
 
   async init(): Promise<void> {
@@ -67,30 +43,30 @@ export class ProfileSnapshots {
   }
 
   /**
-   * Stores the snapshot and removes the user's older ones; true when it is now the user's newest,
-   * false when it was stored already (a redelivery, or another instance just now) or a newer one is.
+   * Stores the snapshot unless the user's stored one is as new or newer; true when it is now the
+   * user's profile, false when it was stored already (a redelivery, or another instance just now)
+   * or a newer one is.
    */
   async save(userId: string, profile: UserProfile, at: Date): Promise<boolean> {
-    const id = snapshotId(userId, at);
-    const inserted = await claimByInsert(() => new this.model({ _id: id, userId, ...pick(profile), updatedAt: at }).save());
-    const [newest, ...older] = await this.model.find(ofUser(userId), { _id: 1 }).sort({ _id: -1 }).lean<Array<{ _id: string }>>().exec();
-    // One by one by id: the one delete FerretDB does not run as a read of the whole table.
-    for (const { _id } of older) await this.model.deleteOne({ _id }).exec();
-    return inserted && newest?._id === id;
+    const olderThanThis = { _id: userId, updatedAt: { $lt: at } };
+    const update = { $set: { ...pick(profile), updatedAt: at } };
+    try {
+      const result = await this.model.updateOne(olderThanThis, update, { upsert: true }).exec();
+      return result.matchedCount > 0 || result.upsertedCount > 0;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const result = await this.model.updateOne(olderThanThis, update).exec();
+    return result.matchedCount > 0;
   }
 
-  /** The user's newest snapshot (an older one a late writer has not removed yet is passed over). */
   async newest(userId: string): Promise<StoredProfile | null> {
-    const record = await this.findNewest(userId);
+    const record = await this.model.findById(userId).lean<ProfileRecord>().exec();
     return record ? { ...pick(record), updatedAt: record.updatedAt } : null;
   }
 
   async removeUser(userId: string): Promise<void> {
-    await this.model.deleteMany(ofUser(userId)).exec();
-  }
-
-  private findNewest(userId: string): Promise<SnapshotRecord | null> {
-    return this.model.findOne(ofUser(userId)).sort({ _id: -1 }).lean<SnapshotRecord>().exec();
+    await this.model.deleteOne({ _id: userId }).exec();
   }
 }
 

@@ -155,7 +155,7 @@ export class ProfileStore {
     return fresh;
   }
 
-  /** The user's account is gone: their snapshots go (and this instance's cached copy). */
+  /** The user's account is gone: their profile goes (and this instance's cached copy). */
   async remove(userId: string): Promise<void> {
     await this.snapshots.removeUser(userId);
     this.forget(userId);
