@@ -7,6 +7,8 @@ import (
 	"flag"
 	"log"
 	"log/slog"
+	"net/http"
+	_ "net/http/pprof" // served only when FERRETDB_PPROF names an address
 	"os"
 	"os/signal"
 	"slices"
@@ -28,10 +30,18 @@ func main() {
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Logger:    slog.New(lazyAttrs{next: slog.Default().Handler()}),
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + *dataDir + "/",
+		// synchronous(normal): a commit is durable against a crash of any process (WAL), and synced
+		// to disk at checkpoints rather than each commit — MongoDB's default durability (w:1, the
+		// journal flushed every 100 ms), where a sync per commit cost 14 % of the engine's CPU.
+		SQLiteURL: "file:" + *dataDir + "/?_pragma=synchronous(normal)",
 	})
 	if err != nil {
 		log.Fatalf("ferretdb: %v", err)
+	}
+
+	// For profiling the engine under a benchmark: FERRETDB_PPROF=127.0.0.1:6060 serves /debug/pprof.
+	if addr := os.Getenv("FERRETDB_PPROF"); addr != "" {
+		go func() { log.Printf("ferretdb: pprof: %v", http.ListenAndServe(addr, nil)) }()
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
