@@ -134,18 +134,19 @@ async function drained(count: () => Promise<number>, expected: number): Promise<
   return { at: Date.now(), stored };
 }
 
+/**
+ * The stack's settings under an intake load. One user posting hundreds of batches a second is the
+ * load, not abuse: far above the per-user default (600 batches a minute), so the limiter is
+ * measured counting, never refusing.
+ */
+export const INTAKE_LOAD_ENV = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', USER_RATE_LIMIT_EVENTS: '10000000' };
+
 export async function benchEvents(): Promise<void> {
   const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-events-'));
   const stack = await startStack({
     dataDir,
     port: 0,
-    env: {
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // One user posting hundreds of batches a second is the load, not abuse: far above the per-user
-      // default (600 batches a minute), so the limiter is measured counting, never refusing.
-      USER_RATE_LIMIT_EVENTS: '10000000',
-    },
+    env: INTAKE_LOAD_ENV,
   });
   const mongo = new MongoClient(stack.mongoUrl);
   const nats = await connect({ servers: stack.natsUrl });

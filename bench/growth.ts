@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ROOT } from '../scripts/engines.js';
 import { startStack, type RunningStack } from '../scripts/stack.js';
-import { articleIds, batchBody, CONNECTIONS, EVENTS_PER_BATCH, signIn } from './events.js';
+import { articleIds, batchBody, CONNECTIONS, EVENTS_PER_BATCH, INTAKE_LOAD_ENV, signIn } from './events.js';
 import { KIND_NAMES, KINDS, NEWS_DB, seed, shareOf, syntheticUserIds, type Counts, type Kind } from './growth-seed.js';
 import { cpuMeter, stackProcesses, untilIdle } from './process-cpu.js';
 
@@ -307,14 +307,8 @@ async function measureSize(events: number, share: Counts): Promise<SizeFigures> 
   const stack = await startStack({
     dataDir,
     port: 0,
-    env: {
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // The intake's load is one user posting hundreds of batches a second (as in bench/events.ts).
-      USER_RATE_LIMIT_EVENTS: '10000000',
-      // The service's own retention runs must not take the expired batches this bench times.
-      TRACKING_EVENTS_RETENTION: '1825d',
-    },
+    // The service's own retention runs must not take the expired batches this bench times.
+    env: { ...INTAKE_LOAD_ENV, TRACKING_EVENTS_RETENTION: '1825d' },
   });
   try {
     return await measureStack(stack, dataDir, events, share);
