@@ -190,3 +190,11 @@ export async function seed(mongo: MongoClient, plan: SeedPlan, { batch = BATCH, 
   );
   return stored;
 }
+
+/** Each seeded collection with its indexes' names, for the bench's log. */
+export async function indexNames(mongo: MongoClient): Promise<string> {
+  const names = await Promise.all(
+    KIND_NAMES.map(async (kind) => `${KINDS[kind].collection} [${(await mongo.db(KINDS[kind].db).collection(KINDS[kind].collection).listIndexes().toArray()).map((index) => String(index.name)).join(', ')}]`),
+  );
+  return names.join('; ');
+}

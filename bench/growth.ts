@@ -31,8 +31,10 @@ import { MongoClient } from 'mongodb';
 import { ROOT } from '../scripts/engines.js';
 import { startStack, type RunningStack } from '../scripts/stack.js';
 import { articleIds, batchBody, CONNECTIONS, EVENTS_PER_BATCH, INTAKE_LOAD_ENV, signIn } from './events.js';
-import { KIND_NAMES, KINDS, NEWS_DB, seed, shareOf, syntheticUserIds, type Counts, type Kind } from './growth-seed.js';
+import { indexNames, KIND_NAMES, KINDS, NEWS_DB, seed, shareOf, syntheticUserIds, type Counts, type Kind } from './growth-seed.js';
+import { printTable, sizeLabel } from './growth-report.js';
 import { cpuMeter, stackProcesses, untilIdle } from './process-cpu.js';
+import { repeat, sleep, timed, timings, type Timings } from './stats.js';
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '10000,1000000').split(',').map(Number);
 const USERS = Number(process.env.BENCH_GROWTH_USERS ?? 2000);
@@ -53,13 +55,7 @@ const RETENTION_MS = 180 * DAY_MS;
 const RETENTION_BATCH = 2_000;
 const ERASE_LIMIT_MS = 120_000;
 
-interface Timings {
-  p50: number;
-  p95: number;
-}
-type Value = number | Timings;
-
-interface SizeFigures {
+export interface SizeFigures {
   rows: number;
   seedSeconds: number;
   /** The database's CPU milliseconds per 1 000 rows seeded: what a busy machine changes least. */
@@ -79,28 +75,7 @@ interface Probe {
   cookie: string;
 }
 
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-};
-const timings = (times: number[]): Timings => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function timed(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
-}
-
-/** `runs` timings of `task`, after one untimed warm-up call. */
-async function repeat(runs: number, task: (run: number) => Promise<unknown>): Promise<number[]> {
-  await task(-1);
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) times.push(await timed(() => task(run)));
-  return times;
-}
-
-const sizeLabel = (n: number) => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 && n % 1e3 === 0 ? `${n / 1e3}k` : String(n));
 const collectionOf = (mongo: MongoClient, kind: Kind) => mongo.db(KINDS[kind].db).collection(KINDS[kind].collection);
 
 /** Registers the probe users through the gateway (bench/events.ts's signIn) and reads their ids. */
@@ -246,13 +221,6 @@ async function measureIntake(base: string, probe: Probe): Promise<{ rate: number
   return { rate: (result['2xx'] * EVENTS_PER_BATCH) / (result.duration || INTAKE_SECONDS), failed: result.non2xx + result.errors + result.timeouts };
 }
 
-async function indexNames(mongo: MongoClient): Promise<string> {
-  const names = await Promise.all(
-    KIND_NAMES.map(async (kind) => `${KINDS[kind].collection} [${(await collectionOf(mongo, kind).listIndexes().toArray()).map((index) => String(index.name)).join(', ')}]`),
-  );
-  return names.join('; ');
-}
-
 /** Seeds `events` events around the probes and measures everything, on the running stack. */
 async function measureStack(stack: RunningStack, dataDir: string, events: number, share: Counts): Promise<SizeFigures> {
   const label = sizeLabel(events);
@@ -318,53 +286,6 @@ async function measureSize(events: number, share: Counts): Promise<SizeFigures> 
   }
 }
 
-// ---- The table ---------------------------------------------------------------------------------
-
-interface Aim {
-  text: string;
-  met: (values: Value[]) => boolean;
-}
-
-const p50 = (value: Value) => (typeof value === 'number' ? value : value.p50);
-const ratioOf = (values: Value[], pick: (value: Value) => number) => pick(values.at(-1)!) / pick(values[0]!);
-const FLAT: Aim = { text: '≤ 1.5×', met: (values) => ratioOf(values, p50) <= 1.5 };
-const EXPORT_AIM: Aim = {
-  text: `≤ 1.5×; p95 < 1 s at ${sizeLabel(SIZES.at(-1)!)}`,
-  met: (values) => FLAT.met(values) && (values.at(-1) as Timings).p95 < 1000,
-};
-const INTAKE_AIM: Aim = { text: '≥ 20 000/s at each size', met: (values) => values.every((value) => p50(value) >= 20_000) };
-
-const ROWS: Array<{ label: string; value: (figures: SizeFigures) => Value; aim?: Aim }> = [
-  { label: 'rows seeded', value: (f) => f.rows },
-  { label: 'seeding (s)', value: (f) => f.seedSeconds },
-  { label: 'seeding: database CPU per 1000 rows (ms)', value: (f) => f.seedCpuPer1000 },
-  ...KIND_NAMES.map((kind) => ({ label: `find {userId} ${KINDS[kind].collection} (ms)`, value: (f: SizeFigures) => f.finds[kind], aim: FLAT })),
-  { label: 'GET /api/user/export (ms)', value: (f) => f.exportMs, aim: EXPORT_AIM },
-  { label: 'DELETE /api/user: answer (ms)', value: (f) => f.eraseAnswer },
-  { label: 'DELETE /api/user: rows erased (ms)', value: (f) => f.erased, aim: FLAT },
-  { label: 'retention, nothing expired (ms)', value: (f) => f.retentionNone, aim: FLAT },
-  { label: `retention, one batch (${RETENTION_BATCH}) expired (ms)`, value: (f) => f.retentionBatch, aim: FLAT },
-  { label: 'GET /api/news/filtered, the feed (ms)', value: (f) => f.feed, aim: FLAT },
-  { label: 'POST /api/events/batch (events/s)', value: (f) => f.intake, aim: INTAKE_AIM },
-];
-
-const number = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const cell = (value: Value) => (typeof value === 'number' ? number(value) : `${number(value.p50)} / ${number(value.p95)}`);
-const ratioCell = (values: Value[]) =>
-  typeof values[0] === 'number' ? ratioOf(values, p50).toFixed(2) : `${ratioOf(values, p50).toFixed(2)} / ${ratioOf(values, (v) => (v as Timings).p95).toFixed(2)}`;
-
-function printTable(sizes: readonly number[], figures: readonly SizeFigures[]): void {
-  const labels = sizes.map(sizeLabel);
-  const lines = [['figure', ...labels, `${labels.at(-1)}/${labels[0]}`, 'aim', '']];
-  for (const row of ROWS) {
-    const values = figures.map(row.value);
-    const met = row.aim?.met(values);
-    lines.push([row.label, ...values.map(cell), ratioCell(values), row.aim?.text ?? '', met === undefined ? '' : met ? 'ok' : 'MISSED']);
-  }
-  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  for (const line of lines) console.log(`  ${line.map((text, column) => (column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!))).join('   ')}`.trimEnd());
-}
-
 export async function benchGrowth(): Promise<void> {
   if (SIZES.length < 2 || SIZES.some((size) => !Number.isInteger(size) || size < USERS)) throw new Error(`BENCH_GROWTH_SIZES must name two or more sizes of at least ${USERS} events, not ${SIZES.join(',')}`);
   const share = shareOf(SIZES.at(-1)!, USERS);
@@ -373,5 +294,5 @@ export async function benchGrowth(): Promise<void> {
   const figures: SizeFigures[] = [];
   for (const size of SIZES) figures.push(await measureSize(size, share));
   console.log(`\nper size; timings p50 / p95 (finds ${FIND_RUNS} runs, export ${EXPORT_RUNS}, retention ${RETENTION_RUNS} and ${EXPIRED_RUNS}, feed ${FEED_CALLS} calls, erasure ${ERASED} users); ratios judged on the medians`);
-  printTable(SIZES, figures);
+  printTable(SIZES, figures, RETENTION_BATCH);
 }

@@ -30,6 +30,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { request, type Dispatcher } from 'undici';
 import { IDEMPOTENCY_KEY_HEADER } from '@tidings/contracts/idempotency-protocol';
 import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking-rules';
+import type { BufferedEvent } from '../packages/web-kit/src/tracking/event-batches.js';
 
 const SWIPE_MS = 6_000;
 const SWIPE_JITTER = 0.3;
@@ -132,16 +133,6 @@ export function json<T>(answer: Answer): T {
   return JSON.parse((decode ? decode(answer.body) : answer.body).toString('utf8')) as T;
 }
 
-interface TrackedEvent {
-  eventId: string;
-  userId: string;
-  sessionId: string;
-  eventType: string;
-  eventData?: Record<string, unknown>;
-  storyId?: string;
-  ts: number;
-}
-
 const articlePath = (id: string) => `/api/news/${encodeURIComponent(id)}`;
 
 /** One signed-in user reading the feed until stop(). */
@@ -150,7 +141,7 @@ export class Reader {
   private readonly timers = new Set<NodeJS.Timeout>();
   private userId = '';
   private sessionId = '';
-  private readonly events: TrackedEvent[] = [];
+  private readonly events: BufferedEvent[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   /** Cards not shown yet, in the feed's order; the ids already shown in this session. */
   private queue: string[] = [];

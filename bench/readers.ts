@@ -30,6 +30,7 @@ import { articleIds, signIn } from './events.js';
 import { KIND_NAMES, seed, shareOf, syntheticUserIds } from './growth-seed.js';
 import { cpuMeter, cpuMs, stackProcesses, untilIdle, type StackProcess } from './process-cpu.js';
 import { Reader, ReaderHttp, type Sample } from './reader-sim.js';
+import { percentile, sleep } from './stats.js';
 
 const STEP_S = Number(process.env.BENCH_READERS_STEP_S ?? 30);
 const PRESEED = Number(process.env.BENCH_READERS_PRESEED ?? 0);
@@ -58,12 +59,6 @@ function steps(): number[] {
   return parsed;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Nearest-rank percentile of ascending `sorted`. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
 
 /** A step's requests: those started before `endsAt` (performance.now()), by route. */
 class StepStats {
@@ -87,13 +82,13 @@ class StepStats {
   }
 
   latencies(): { p50: number; p95: number; p99: number } {
-    const all = [...this.byRoute.values()].flat().sort((a, b) => a - b);
+    const all = [...this.byRoute.values()].flat();
     return { p50: percentile(all, 0.5), p95: percentile(all, 0.95), p99: percentile(all, 0.99) };
   }
 
   slowestRoutes(n: number): Array<{ route: string; p95: number; count: number }> {
     return [...this.byRoute]
-      .map(([route, times]) => ({ route, p95: percentile([...times].sort((a, b) => a - b), 0.95), count: times.length }))
+      .map(([route, times]) => ({ route, p95: percentile(times, 0.95), count: times.length }))
       .sort((a, b) => b.p95 - a.p95)
       .slice(0, n);
   }

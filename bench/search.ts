@@ -15,6 +15,7 @@ import { escapeRegex, NewsRepository, NOT_SAMPLE } from '../svc-news/src/news/ne
 import { CLIENT_PROJECTION } from '../svc-news/src/news/news-model.js';
 import { SearchCompactor } from '../svc-news/src/search/search-compactor.js';
 import { measureFiling, seedSearchArticles, STORY_SIZE, storyWord, VOCABULARY } from './search-data.js';
+import { percentile, timings } from './stats.js';
 
 const PAGE = 20;
 /** The corpus sizes, each in a database of its own, measured side by side. */
@@ -64,11 +65,7 @@ interface Timings {
   matches: number[];
 }
 
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-};
-const figures = (times: number[]) => ({ p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+const figures = timings;
 const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
 
 async function timed(task: () => Promise<number>): Promise<[number, number]> {
