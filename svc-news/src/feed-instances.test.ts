@@ -74,6 +74,16 @@ describe('the feed on two instances: a write through one shows in a feed read th
     expect(await titles(b, 'cy')).not.toContain('Harbour wall finished');
   });
 
+  it('a read stored by an instance killed before its note leaves B\'s feed when the redelivered event is applied again', async () => {
+    expect(await titles(b, 'di')).toContain('Harbour wall finished');
+    // The killed instance stored the row, then died before its note and its ack: JetStream
+    // redelivers the event, here to A, which finds the row already stored.
+    await a.app.db.collection('user_seen').insertOne({ userId: 'di', newsId: ids[0], kind: 'read', at: new Date(), createdAt: new Date() });
+    const at = Date.now();
+    await a.app.projection.seen.record('di', [ids[0]!], 'read');
+    await seenOnB('di', without('Harbour wall finished'), at);
+  });
+
   it('a preferences snapshot A applied (blocking a topic) is obeyed by B, without the version cookie', async () => {
     const profile: UserProfile = { interests: [], followingPersonalities: [], blockedTopics: [], goodNewsMode: false };
     await a.app.projection.profiles.apply('cy', profile, ago(1));

@@ -114,11 +114,13 @@ export class SeenStore {
       }
     }
     this.addToCache(userId, unique);
-    if (fresh.length > 0) for (const listener of this.recordListeners) listener(userId, fresh);
+    // Every id, not only the fresh: a row found stored may be a killed instance's, which died
+    // before its note (its event redelivered here), and the other instances would not learn it.
+    for (const listener of this.recordListeners) listener(userId, unique);
     return fresh;
   }
 
-  /** Told the rows this instance records (the other instances' caches learn them: see cache-sync/). */
+  /** Told the rows this instance records or finds recorded (the other instances' caches learn them: see cache-sync/). */
   onRecord(listener: (userId: string, newsIds: string[]) => void): void {
     this.recordListeners.push(listener);
   }
