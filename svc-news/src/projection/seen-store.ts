@@ -114,8 +114,7 @@ export class SeenStore {
       }
     }
     this.addToCache(userId, unique);
-    // Every id, not only the fresh: a row found stored may be a killed instance's, which died
-    // before its note (its event redelivered here), and the other instances would not learn it.
+    // Every id: a row found stored may be a killed instance's that died before its note.
     for (const listener of this.recordListeners) listener(userId, unique);
     return fresh;
   }
