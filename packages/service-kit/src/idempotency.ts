@@ -90,8 +90,9 @@ export class IdempotencyStore {
   async claim(userId: string, key: string, fingerprint: string): Promise<{ claimed: Types.ObjectId } | { existing: IdempotencyRecord }> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
-        const created = await this.model.create({ userId, key, fingerprint, state: 'pending', createdAt: new Date(this.now()) });
-        return { claimed: created._id };
+        // Every field is set here, as the schema would: the driver's insert spares a document's casting.
+        const { insertedId } = await this.model.collection.insertOne({ userId, key, fingerprint, state: 'pending', createdAt: new Date(this.now()) });
+        return { claimed: insertedId };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }

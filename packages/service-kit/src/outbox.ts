@@ -4,7 +4,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import { ensureCollection, isDuplicateKeyError } from './mongo.js';
 import type { NatsBus } from './nats-bus.js';
-import { relayPendingEvents, sweepPendingEvents } from './pending-events.js';
+import { relayPendingEvents, sweepPendingEvents, type WrittenEvents } from './pending-events.js';
 
 /** A writer relays its own events at once; older ones were left by a writer that died. */
 const PENDING_GRACE_MS = 10_000;
@@ -37,9 +37,12 @@ declare module 'fastify' {
 }
 
 /**
- * Events are written to the service's own `outbox` collection first and published from there, so
- * an event survives a NATS outage or a crash. JetStream drops repeats of a msgId, and consumers
- * are idempotent, so publishing one twice after a crash is harmless.
+ * Events survive a NATS outage or a crash: an event a state write caused is stored in that
+ * document (pending-events.ts) and published straight from there; while NATS is away, or events
+ * stored earlier still wait, it goes into the service's own `outbox` collection and is published
+ * from there in order. A plain `enqueue` always goes through the collection. JetStream drops
+ * repeats of a msgId, and consumers are idempotent, so publishing one twice after a crash is
+ * harmless.
  */
 export class Outbox {
   private readonly model: Model<OutboxRecord>;
@@ -47,6 +50,10 @@ export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly watched = new Set<Model<any>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Whether events may wait in the collection: a relay then queues behind them, keeping their order. */
+  private backlog = true;
+  /** Events this process stored: a drain that found none waiting saw all of them only if this did not move. */
+  private storedCount = 0;
 
   constructor(
     connection: Connection,
@@ -67,13 +74,13 @@ export class Outbox {
   }
 
   /**
-   * Moves the events a state write left in its document (pending-events.ts) into the outbox and
-   * clears them there; call it right after the write. A failure leaves them for the sweep.
+   * Sends on the events a state write left in its document (pending-events.ts) and clears them
+   * there; call it right after the write, with the document the write returned when it has one.
+   * A failure leaves them for the sweep.
    */
-  async relay(model: Model<any>, id: unknown): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  async relay(model: Model<any>, id: unknown, written?: WrittenEvents): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
     this.watched.add(model);
-    await relayPendingEvents(model, id, (message) => this.store(message));
-    this.drainInBackground();
+    await relayPendingEvents(model, id, (messages) => this.send(messages), written);
   }
 
   /** The sweep looks at this collection's documents for events their writer never relayed. */
@@ -84,12 +91,28 @@ export class Outbox {
   /** Relays the events that have waited longer than `graceMs` in a watched collection. */
   async sweep(graceMs = PENDING_GRACE_MS): Promise<number> {
     let relayed = 0;
-    for (const model of this.watched) relayed += await sweepPendingEvents(model, (message) => this.store(message), graceMs);
-    if (relayed > 0) this.drainInBackground();
+    for (const model of this.watched) relayed += await sweepPendingEvents(model, (messages) => this.send(messages), graceMs);
     return relayed;
   }
 
+  /** Publishes at once while NATS is up and nothing waits in the collection; else stores for the drain. */
+  private async send(messages: EventMessage<unknown>[]): Promise<void> {
+    let sent = 0;
+    if (!this.backlog && this.bus.isConnected()) {
+      try {
+        for (; sent < messages.length; sent++) await this.bus.publish(messages[sent]!);
+      } catch (error) {
+        this.log.warn({ err: error, msgId: messages[sent]?.msgId }, 'event publish failed; kept in the outbox');
+      }
+    }
+    if (sent === messages.length) return;
+    for (const message of messages.slice(sent)) await this.store(message);
+    this.drainInBackground();
+  }
+
   private async store<T>(message: EventMessage<T>): Promise<void> {
+    this.backlog = true;
+    this.storedCount++;
     try {
       await this.model.create({ _id: message.msgId, subject: message.subject, data: message.data, createdAt: new Date() });
     } catch (error) {
@@ -111,8 +134,12 @@ export class Outbox {
 
   private async drainOnce(): Promise<void> {
     while (!this.stopped && this.bus.isConnected()) {
+      const storedBefore = this.storedCount;
       const batch = await this.model.find().sort({ createdAt: 1 }).limit(100).lean();
-      if (batch.length === 0) return;
+      if (batch.length === 0) {
+        if (this.storedCount === storedBefore) this.backlog = false;
+        return;
+      }
       for (const record of batch) {
         try {
           await this.bus.publish({ subject: record.subject, msgId: record._id, data: record.data });

@@ -5,11 +5,11 @@ import type { EventMessage } from '@tidings/contracts/events/streams';
 /**
  * The events a state write causes travel IN the written document: the same insert or update
  * sets `outboxPending.<key>` beside the state, so the two land together or not at all (FerretDB
- * has no multi-document transactions). The outbox then copies them into its collection and clears
- * them (`relay`); a process that dies in between leaves them in the document, and the outbox's
- * sweep finds them there by `outboxPendingAt` and relays them later. Nothing is lost, and a
- * repeat is harmless: the outbox keys on the msg id, JetStream drops repeats, consumers are
- * idempotent.
+ * has no multi-document transactions). The outbox then publishes them (or, while NATS is away,
+ * copies them into its collection) and clears them (`relay`); a process that dies in between
+ * leaves them in the document, and the outbox's sweep finds them there by `outboxPendingAt` and
+ * relays them later. Nothing is lost, and a repeat is harmless: the outbox keys on the msg id,
+ * JetStream drops repeats, consumers are idempotent.
  */
 export interface PendingEventFields {
   outboxPending?: Record<string, EventMessage<unknown>>;
@@ -53,18 +53,23 @@ export function pendingEventsSet(messages: readonly EventMessage<unknown>[], now
   return set;
 }
 
-type Enqueue = (message: EventMessage<unknown>) => Promise<void>;
+/** A document's pending events as its own write left them: a relay given these need not read them back. */
+export type WrittenEvents = Pick<PendingEventFields, 'outboxPending' | 'outboxPendingToken'>;
+
+type Send = (messages: EventMessage<unknown>[]) => Promise<void>;
 // The documents are read and updated as plain records: each collection has its own type.
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * Copies a document's pending events into the outbox, then clears them — only if no write added
- * more meanwhile (the token is still the one read); otherwise the next relay or sweep does it.
+ * Sends a document's pending events on, then clears them — only if no write added more meanwhile
+ * (the token is still the one read); otherwise the next relay or sweep does it. `written` is the
+ * document as the caller's write returned it (an insert, a findOneAndUpdate): exactly what is
+ * pending then, so it is not read again.
  */
-export async function relayPendingEvents(model: AnyModel, id: unknown, enqueue: Enqueue): Promise<void> {
-  const doc = await model.findById(id).lean<PendingEventFields>().exec();
+export async function relayPendingEvents(model: AnyModel, id: unknown, send: Send, written?: WrittenEvents): Promise<void> {
+  const doc = written ?? (await model.findById(id, { outboxPending: 1, outboxPendingToken: 1 }).lean<PendingEventFields>().exec());
   if (!doc?.outboxPending) return;
-  for (const message of Object.values(doc.outboxPending)) await enqueue(message);
+  await send(Object.values(doc.outboxPending));
   await model.updateOne(
     { _id: id, outboxPendingToken: doc.outboxPendingToken },
     { $unset: { outboxPending: '', outboxPendingAt: '', outboxPendingToken: '' } },
@@ -72,12 +77,12 @@ export async function relayPendingEvents(model: AnyModel, id: unknown, enqueue: 
 }
 
 /** Relays the documents whose events have waited longer than `graceMs` (their writer died). */
-export async function sweepPendingEvents(model: AnyModel, enqueue: Enqueue, graceMs: number, limit = 100): Promise<number> {
+export async function sweepPendingEvents(model: AnyModel, send: Send, graceMs: number, limit = 100): Promise<number> {
   const stale = await model
     .find({ outboxPendingAt: { $lte: new Date(Date.now() - graceMs) } }, { _id: 1 })
     .limit(limit)
     .lean<{ _id: unknown }[]>()
     .exec();
-  for (const { _id } of stale) await relayPendingEvents(model, _id, enqueue);
+  for (const { _id } of stale) await relayPendingEvents(model, _id, send);
   return stale.length;
 }

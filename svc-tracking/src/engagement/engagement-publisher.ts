@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { engagementRead, engagementTime, engagementViewed } from '@tidings/contracts/events/engagement';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { Outbox } from '@tidings/service-kit/outbox';
+import type { WrittenEvents } from '@tidings/service-kit/pending-events';
 import type { Model } from 'mongoose';
 
 export interface EngagementContext {
@@ -35,9 +36,9 @@ export class EngagementPublisher {
     return engagementTime({ ...this.base(context), eventId: randomUUID(), timeSpentMs });
   }
 
-  /** Moves the events a write left in the document into the outbox (the sweep retries a failure). */
-  relay(model: Model<any>, id: unknown): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    return this.outbox.relay(model, id);
+  /** Sends on the events a write left in the document (the sweep retries a failure); `written` as in Outbox.relay. */
+  relay(model: Model<any>, id: unknown, written?: WrittenEvents): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    return this.outbox.relay(model, id, written);
   }
 
   private base({ userId, newsId, sessionId, at, requestId }: EngagementContext) {

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
-import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet, type PendingEventFields } from '@tidings/service-kit/pending-events';
+import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
@@ -74,10 +74,10 @@ export class EngagementRepository {
     return this.model.findOne({ userId, newsId }).lean<EngagementRecord>().exec();
   }
 
-  /** Inserts the first engagement; null when another writer inserted (userId, newsId) first. */
-  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord | null> {
+  /** Inserts the first engagement, its events pending in it; null when another writer inserted (userId, newsId) first. */
+  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<(EngagementRecord & WrittenEvents) | null> {
     try {
-      return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject();
+      return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject<EngagementRecord & WrittenEvents>();
     } catch (error) {
       if (isDuplicateKeyError(error)) return null;
       throw error;
@@ -92,15 +92,15 @@ export class EngagementRepository {
     return matchedCount === 1;
   }
 
-  /** Adds reading time; answers the engagement as stored after it. */
-  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date, events: readonly EventMessage<unknown>[] = []): Promise<EngagementRecord> {
+  /** Adds reading time; answers the engagement as stored after it, and the events then pending in it. */
+  async addTime(id: Types.ObjectId, timeSpentMs: number, now: Date, events: readonly EventMessage<unknown>[] = []): Promise<{ engagement: EngagementRecord; written: WrittenEvents }> {
     const updated = await this.model
       .findOneAndUpdate({ _id: id }, { $inc: { timeSpentMs }, $set: { updatedAt: now, ...pendingEventsSet(events) } }, { returnDocument: 'after' })
       .lean<EngagementRecord & PendingEventFields>()
       .exec();
     if (!updated) throw new Error('engagement removed while time was added');
-    const { outboxPending: _events, outboxPendingAt: _at, outboxPendingToken: _token, ...engagement } = updated;
-    return engagement;
+    const { outboxPending, outboxPendingAt: _at, outboxPendingToken, ...engagement } = updated;
+    return { engagement, written: { outboxPending, outboxPendingToken } };
   }
 }
 

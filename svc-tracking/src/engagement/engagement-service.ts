@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WrittenEvents } from '@tidings/service-kit/pending-events';
 import type { EngagementBody, EngagementType } from '@tidings/contracts/tracking';
 import { TrackingErrors } from '../errors.js';
 import type { Clock } from '../lib/dates.js';
@@ -47,10 +48,8 @@ export class EngagementService {
   ) {}
 
   async record(caller: Caller, body: EngagementBody): Promise<EngagementOutcome> {
-    await this.sessions.assertNotForeign(caller.userId, body.sessionId);
-    const outcome = await this.apply(caller, body);
-    if (!outcome.suppressed) await this.sessions.touch(caller.userId, body.sessionId);
-    return outcome;
+    await this.sessions.touchForPost(caller.userId, body.sessionId);
+    return this.apply(caller, body);
   }
 
   async addTime(caller: Caller, newsId: string, timeSpentMs: number): Promise<EngagementRecord> {
@@ -59,9 +58,9 @@ export class EngagementService {
     if (timeSpentMs === 0) return existing;
     const now = this.clock();
     const event = this.publisher.time({ userId: caller.userId, newsId, sessionId: existing.sessionId, at: now, requestId: caller.requestId }, timeSpentMs);
-    const updated = await this.engagements.addTime(existing._id, timeSpentMs, now, [event]);
-    await this.publisher.relay(this.engagements.model, existing._id);
-    return updated;
+    const { engagement, written } = await this.engagements.addTime(existing._id, timeSpentMs, now, [event]);
+    await this.publisher.relay(this.engagements.model, existing._id, written);
+    return engagement;
   }
 
   private async apply(caller: Caller, body: EngagementBody): Promise<EngagementOutcome> {
@@ -85,7 +84,8 @@ export class EngagementService {
         // Another instance inserted it a moment ago: decide again on top of it.
         if (!created) continue;
         await this.seenHistory.append({ userId, sessionId, storyId: newsId, engagementOutcome: engagementType, opened: engagementType === 'read' }, now);
-        return this.accepted(caller, body, created);
+        const { outboxPending, outboxPendingToken, ...engagement } = created;
+        return this.accepted(caller, body, engagement, { outboxPending, outboxPendingToken });
       }
       const upgraded = engagement.engagementType === 'viewed' && engagementType === 'read';
       const changes = upgraded ? { engagementType: 'read' as EngagementType, readAt: now, lastPost, updatedAt: now } : { lastPost, updatedAt: now };
@@ -97,10 +97,11 @@ export class EngagementService {
     throw new Error(`engagement of ${newsId} kept changing under this post`);
   }
 
-  private async accepted(caller: Caller, body: EngagementBody, engagement: EngagementRecord): Promise<EngagementOutcome> {
+  /** `written`: the events pending in the row as this post's write left it, when the write answered the row. */
+  private async accepted(caller: Caller, body: EngagementBody, engagement: EngagementRecord, written?: WrittenEvents): Promise<EngagementOutcome> {
     // The read is recorded before this relay, so a failure of the relay cannot skip it.
     if (body.engagementType === 'read') await this.reading.recordRead({ ...caller, newsId: body.newsId, sessionId: body.sessionId }, 0);
-    await this.publisher.relay(this.engagements.model, engagement._id);
+    await this.publisher.relay(this.engagements.model, engagement._id, written);
     return { suppressed: false, engagement };
   }
 }

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
-import { pendingEventsSchema, pendingEventsSet, type PendingEventFields } from '@tidings/service-kit/pending-events';
+import { pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import type { ReadArticle } from '@tidings/contracts/tracking';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
@@ -74,9 +74,10 @@ export class ReadRepository {
 
   /**
    * Applies a read call with its events: stores the read if it is the first (when `create`), else
-   * adds the time to it. Answers the read as stored; null when there is none and `create` is false.
+   * adds the time to it. Answers the read as stored and the events then pending in it; null when
+   * there is none and `create` is false.
    */
-  async write(userId: string, newsId: string, change: ReadCallChange, events: readonly EventMessage<unknown>[], create: boolean): Promise<ReadRecord | null> {
+  async write(userId: string, newsId: string, change: ReadCallChange, events: readonly EventMessage<unknown>[], create: boolean): Promise<{ read: ReadRecord; written: WrittenEvents } | null> {
     const update = {
       $inc: { timeSpentSeconds: change.seconds },
       $set: { lastAccessedAt: change.at, lastReadDay: change.day, ...pendingEventsSet(events, change.at) },
@@ -92,8 +93,8 @@ export class ReadRepository {
       stored = await apply();
     }
     if (!stored) return null;
-    const { outboxPending: _events, outboxPendingAt: _at, outboxPendingToken: _token, ...read } = stored;
-    return read;
+    const { outboxPending, outboxPendingAt: _at, outboxPendingToken, ...read } = stored;
+    return { read, written: { outboxPending, outboxPendingToken } };
   }
 
   countByUser(userId: string): Promise<number> {

@@ -22,9 +22,18 @@ const readingDaySchema = new Schema<ReadingDayRecord>(
 // One row per user and day (inserts race safely); also serves the streak's sorted read.
 readingDaySchema.index({ userId: 1, day: 1 }, { unique: true });
 
+/** How many (user, day) marks a process remembers; past it, it starts afresh. */
+const REMEMBERED_MARKS_MAX = 50_000;
+
 /** `reading_days`: the facts the streak is computed from; a day is written once, never updated. */
 export class ReadingDayRepository {
   private readonly model: Model<ReadingDayRecord>;
+  /**
+   * The days this process knows are stored: a day's row, once written by any instance, stays
+   * (until the user's erasure, after which the user sends nothing), so every read call after the
+   * first of the day skips its insert.
+   */
+  private readonly marked = new Set<string>();
 
   constructor(connection: Connection) {
     this.model = connection.model<ReadingDayRecord>('ReadingDay', readingDaySchema);
@@ -35,11 +44,15 @@ export class ReadingDayRepository {
   }
 
   async mark(userId: string, day: string, timeZone: string, now: Date): Promise<void> {
+    const key = `${userId}\u0000${day}`;
+    if (this.marked.has(key)) return;
     try {
       await this.model.collection.insertOne({ userId, day, timeZone, createdAt: now });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
+    if (this.marked.size >= REMEMBERED_MARKS_MAX) this.marked.clear();
+    this.marked.add(key);
   }
 
   async days(userId: string): Promise<string[]> {

@@ -47,11 +47,11 @@ export class ReadingService {
   private async write(call: ReadCall, seconds: number, create: boolean): Promise<ReadRecord | null> {
     const now = this.clock();
     const day = localDay(now, call.timeZone);
-    const read = await this.reads.write(call.userId, call.newsId, { seconds, at: now, day }, this.events(call, now, seconds), create);
-    if (!read) return null;
+    const stored = await this.reads.write(call.userId, call.newsId, { seconds, at: now, day }, this.events(call, now, seconds), create);
+    if (!stored) return null;
     await this.readingDays.mark(call.userId, day, call.timeZone, now);
-    await this.publisher.relay(this.reads.model, read._id);
-    return read;
+    await this.publisher.relay(this.reads.model, stored.read._id, stored.written);
+    return stored.read;
   }
 
   async streak(userId: string, timeZone: string): Promise<Streak> {

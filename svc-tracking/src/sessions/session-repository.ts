@@ -117,9 +117,11 @@ export class SessionRepository {
   /**
    * Records activity in the user's session: one atomic update of `lastActivityAt` alone, so it
    * never undoes an end. A session whose start has not landed yet gets its start as its activity.
+   * False when the user has no session of that id.
    */
-  async touch(sessionId: string, userId: string, now: Date): Promise<void> {
-    await this.model.updateOne({ sessionId, userId }, { $max: { lastActivityAt: now } });
+  async touch(sessionId: string, userId: string, now: Date): Promise<boolean> {
+    const { matchedCount } = await this.model.updateOne({ sessionId, userId }, { $max: { lastActivityAt: now } });
+    return matchedCount === 1;
   }
 }
 

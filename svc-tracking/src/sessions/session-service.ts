@@ -62,16 +62,14 @@ export class SessionService {
   }
 
   /**
-   * For engagement posts: another user's session is 403; an unknown id is accepted, because the
-   * client sends its first view while the session start may still be on its way.
+   * For an engagement post, before it is applied: marks the user's session active now in one
+   * write. Another user's session is 403 (and nothing was written); an unknown id is accepted,
+   * because the client sends its first view while the session start may still be on its way.
    */
-  async assertNotForeign(userId: string, sessionId: string): Promise<void> {
+  async touchForPost(userId: string, sessionId: string): Promise<void> {
+    if (await this.sessions.touch(sessionId, userId, this.clock())) return;
     const session = await this.sessions.find(sessionId);
     if (session) this.ownedBy(session, userId);
-  }
-
-  async touch(userId: string, sessionId: string): Promise<void> {
-    await this.sessions.touch(sessionId, userId, this.clock());
   }
 
   private ownedBy(session: SessionRecord, userId: string): SessionRecord {
