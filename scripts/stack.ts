@@ -82,9 +82,15 @@ function echoWarningLines(name: string, child: ChildProcess): void {
   });
 }
 
+/** STACK_CPU_PROFILE_DIR=dir: each Node process writes a V8 CPU profile there when it stops. */
+function profileArgs(name: string): string[] {
+  const dir = process.env.STACK_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name.replace('#', '-')}.${Date.now()}.cpuprofile`] : [];
+}
+
 function startNode(name: string, script: string, env: NodeJS.ProcessEnv, logDir: string, echo: boolean): ChildProcess {
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  const child = stopOnExit(spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
+  const child = stopOnExit(spawn(process.execPath, [...profileArgs(name), script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   if (echo) echoWarningLines(name, child);
