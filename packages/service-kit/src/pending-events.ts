@@ -56,6 +56,18 @@ export function pendingEventsSet(messages: readonly EventMessage<unknown>[], now
 /** A document's pending events as its own write left them: a relay given these need not read them back. */
 export type WrittenEvents = Pick<PendingEventFields, 'outboxPending' | 'outboxPendingToken'>;
 
+/**
+ * For a conditional update of a document read a moment ago: `unchanged` goes into the update's
+ * filter (no other write added events since the read), `set` into its `$set`; when it matches,
+ * what it leaves pending is exactly `written` — what was read plus these.
+ */
+export function pendingEventsOnto(read: PendingEventFields, messages: readonly EventMessage<unknown>[], now = new Date()) {
+  const set = pendingEventsSet(messages, now);
+  const added = pendingEventsDocument(messages, now).outboxPending;
+  const written: WrittenEvents = { outboxPending: { ...read.outboxPending, ...added }, outboxPendingToken: set.outboxPendingToken as string | undefined };
+  return { unchanged: { outboxPendingToken: read.outboxPendingToken ?? null }, set, written };
+}
+
 type Send = (messages: EventMessage<unknown>[]) => Promise<void>;
 // The documents are read and updated as plain records: each collection has its own type.
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any

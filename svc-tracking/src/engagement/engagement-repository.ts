@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
-import { pendingEventsDocument, pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
+import { pendingEventsDocument, pendingEventsOnto, pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
@@ -70,8 +70,9 @@ export class EngagementRepository {
     await ensureCollection(this.model);
   }
 
-  find(userId: string, newsId: string): Promise<EngagementRecord | null> {
-    return this.model.findOne({ userId, newsId }).lean<EngagementRecord>().exec();
+  /** The row with the events still pending in it (what a conditional update builds on). */
+  find(userId: string, newsId: string): Promise<(EngagementRecord & PendingEventFields) | null> {
+    return this.model.findOne({ userId, newsId }).lean<EngagementRecord & PendingEventFields>().exec();
   }
 
   /** Inserts the first engagement, its events pending in it; null when another writer inserted (userId, newsId) first. */
@@ -84,12 +85,16 @@ export class EngagementRepository {
     }
   }
 
-  /** Writes the changes if the row's last post is still the one `current` read; false when another post came first. */
-  async updateIfLastPost(current: EngagementRecord, changes: Partial<Omit<EngagementRecord, '_id'>>, events: readonly EventMessage<unknown>[] = []): Promise<boolean> {
+  /**
+   * Writes the changes and events if the row is still as `current` read it (its last post, its
+   * pending events); answers the events then pending in it, or null when another write came first.
+   */
+  async updateIfUnchanged(current: EngagementRecord & PendingEventFields, changes: Partial<Omit<EngagementRecord, '_id'>>, events: readonly EventMessage<unknown>[]): Promise<WrittenEvents | null> {
     const { engagementType, sessionId, at } = current.lastPost;
-    const unchanged = { _id: current._id, 'lastPost.engagementType': engagementType, 'lastPost.sessionId': sessionId, 'lastPost.at': at };
-    const { matchedCount } = await this.model.updateOne(unchanged, { $set: { ...changes, ...pendingEventsSet(events) } });
-    return matchedCount === 1;
+    const pending = pendingEventsOnto(current, events);
+    const unchanged = { _id: current._id, 'lastPost.engagementType': engagementType, 'lastPost.sessionId': sessionId, 'lastPost.at': at, ...pending.unchanged };
+    const { matchedCount } = await this.model.updateOne(unchanged, { $set: { ...changes, ...pending.set } });
+    return matchedCount === 1 ? pending.written : null;
   }
 
   /** Adds reading time; answers the engagement as stored after it, and the events then pending in it. */

@@ -89,10 +89,12 @@ export class EngagementService {
       }
       const upgraded = engagement.engagementType === 'viewed' && engagementType === 'read';
       const changes = upgraded ? { engagementType: 'read' as EngagementType, readAt: now, lastPost, updatedAt: now } : { lastPost, updatedAt: now };
-      // Another post changed the row since it was read: decide again on top of it.
-      if (!(await this.engagements.updateIfLastPost(engagement, changes, viewed))) continue;
+      // Another write changed the row since it was read: decide again on top of it.
+      const written = await this.engagements.updateIfUnchanged(engagement, changes, viewed);
+      if (!written) continue;
       if (upgraded) await this.seenHistory.markRead(userId, newsId);
-      return this.accepted(caller, body, { ...engagement, ...changes });
+      const { outboxPending: _events, outboxPendingAt: _at, outboxPendingToken: _token, ...stored } = engagement;
+      return this.accepted(caller, body, { ...stored, ...changes }, written);
     }
     throw new Error(`engagement of ${newsId} kept changing under this post`);
   }
