@@ -52,18 +52,28 @@ export function eventDataProblem(value: unknown): string | null {
   return walk(value, 1);
 }
 
+/** Names already looked up (a formatter's construction is costly, and every tracked request names one). */
+const canonicalNames = new Map<string, string | null>();
+const CANONICAL_NAMES_MAX = 1000;
+
 /**
  * An IANA time zone name in its usual spelling, or null when Intl does not know it. Intl matches
  * names case-insensitively and may answer an older alias (ICU says Asia/Calcutta for
  * Asia/Kolkata), so only the letter case of its answer is taken.
  */
 export function canonicalTimeZone(name: string): string | null {
+  const known = canonicalNames.get(name);
+  if (known !== undefined) return known;
+  let canonical: string | null;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
+    canonical = resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
-    return null;
+    canonical = null;
   }
+  if (canonicalNames.size >= CANONICAL_NAMES_MAX) canonicalNames.clear();
+  canonicalNames.set(name, canonical);
+  return canonical;
 }
 
 /** What the server would refuse in a tracked event the client built itself (ids are generated). */
