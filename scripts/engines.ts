@@ -22,7 +22,7 @@ function hasCommand(command: string): boolean {
 
 function requireGo(what: string): void {
   if (!hasCommand('go')) {
-    throw new Error(`Go is needed to build ${what} (the embedded default engine). Install Go 1.22+ or set MONGO_URL and NATS_URL.`);
+    throw new Error(`Go is needed to build ${what} (the embedded default engine). Install Go 1.26+ or set MONGO_URL and NATS_URL.`);
   }
 }
 
