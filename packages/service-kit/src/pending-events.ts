@@ -38,23 +38,38 @@ function plain(message: EventMessage<unknown>): EventMessage<unknown> {
   return { subject: message.subject, msgId: message.msgId, data: message.data };
 }
 
+/** The events as the document keeps them, each under its msg id's key. */
+function byKey(messages: readonly EventMessage<unknown>[]): Record<string, EventMessage<unknown>> {
+  const pending: Record<string, EventMessage<unknown>> = {};
+  for (const message of messages) pending[keyOf(message.msgId)] = plain(message);
+  return pending;
+}
+
+/** An update's `$set` adding `pending` to what the document holds, under a new token. */
+function setOf(pending: Record<string, EventMessage<unknown>>, now: Date, token: string): Record<string, unknown> {
+  const set: Record<string, unknown> = { outboxPendingAt: now, outboxPendingToken: token };
+  for (const [key, message] of Object.entries(pending)) set[`outboxPending.${key}`] = message;
+  return set;
+}
+
 /** For an insert: the document's pending events. */
 export function pendingEventsDocument(messages: readonly EventMessage<unknown>[], now = new Date()): Required<PendingEventFields> {
-  const outboxPending: Record<string, EventMessage<unknown>> = {};
-  for (const message of messages) outboxPending[keyOf(message.msgId)] = plain(message);
-  return { outboxPending, outboxPendingAt: now, outboxPendingToken: randomUUID() };
+  return { outboxPending: byKey(messages), outboxPendingAt: now, outboxPendingToken: randomUUID() };
 }
 
 /** For an update's `$set`: adds the events to any still pending in the document. */
 export function pendingEventsSet(messages: readonly EventMessage<unknown>[], now = new Date()): Record<string, unknown> {
-  if (messages.length === 0) return {};
-  const set: Record<string, unknown> = { outboxPendingAt: now, outboxPendingToken: randomUUID() };
-  for (const message of messages) set[`outboxPending.${keyOf(message.msgId)}`] = plain(message);
-  return set;
+  return messages.length === 0 ? {} : setOf(byKey(messages), now, randomUUID());
 }
 
 /** A document's pending events as its own write left them: a relay given these need not read them back. */
 export type WrittenEvents = Pick<PendingEventFields, 'outboxPending' | 'outboxPendingToken'>;
+
+/** Parts a document as its write returned it into its own fields and the events then pending in it. */
+export function splitWritten<T extends object>(doc: T & PendingEventFields): { state: Omit<T, keyof PendingEventFields>; written: WrittenEvents } {
+  const { outboxPending, outboxPendingAt: _at, outboxPendingToken, ...state } = doc;
+  return { state, written: { outboxPending, outboxPendingToken } };
+}
 
 /**
  * For a conditional update of a document read a moment ago: `unchanged` goes into the update's
@@ -62,10 +77,11 @@ export type WrittenEvents = Pick<PendingEventFields, 'outboxPending' | 'outboxPe
  * what it leaves pending is exactly `written` — what was read plus these.
  */
 export function pendingEventsOnto(read: PendingEventFields, messages: readonly EventMessage<unknown>[], now = new Date()) {
-  const set = pendingEventsSet(messages, now);
-  const added = pendingEventsDocument(messages, now).outboxPending;
-  const written: WrittenEvents = { outboxPending: { ...read.outboxPending, ...added }, outboxPendingToken: set.outboxPendingToken as string | undefined };
-  return { unchanged: { outboxPendingToken: read.outboxPendingToken ?? null }, set, written };
+  const unchanged = { outboxPendingToken: read.outboxPendingToken ?? null };
+  if (messages.length === 0) return { unchanged, set: {}, written: { outboxPending: read.outboxPending, outboxPendingToken: read.outboxPendingToken } };
+  const added = byKey(messages);
+  const token = randomUUID();
+  return { unchanged, set: setOf(added, now, token), written: { outboxPending: { ...read.outboxPending, ...added }, outboxPendingToken: token } };
 }
 
 type Send = (messages: EventMessage<unknown>[]) => Promise<void>;

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import type { ArticleEngagement, EngagementType } from '@tidings/contracts/tracking';
-import { pendingEventsDocument, pendingEventsOnto, pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
+import { pendingEventsDocument, pendingEventsOnto, pendingEventsSchema, pendingEventsSet, splitWritten, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
 import { iso } from '../lib/dates.js';
@@ -76,9 +76,10 @@ export class EngagementRepository {
   }
 
   /** Inserts the first engagement, its events pending in it; null when another writer inserted (userId, newsId) first. */
-  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<(EngagementRecord & WrittenEvents) | null> {
+  async create(record: Omit<EngagementRecord, '_id'>, events: readonly EventMessage<unknown>[] = []): Promise<{ engagement: EngagementRecord; written: WrittenEvents } | null> {
     try {
-      return (await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject<EngagementRecord & WrittenEvents>();
+      const { state: engagement, written } = splitWritten((await this.model.create({ ...record, ...pendingEventsDocument(events) })).toObject<EngagementRecord & PendingEventFields>());
+      return { engagement, written };
     } catch (error) {
       if (isDuplicateKeyError(error)) return null;
       throw error;
@@ -104,8 +105,8 @@ export class EngagementRepository {
       .lean<EngagementRecord & PendingEventFields>()
       .exec();
     if (!updated) throw new Error('engagement removed while time was added');
-    const { outboxPending, outboxPendingAt: _at, outboxPendingToken, ...engagement } = updated;
-    return { engagement, written: { outboxPending, outboxPendingToken } };
+    const { state: engagement, written } = splitWritten(updated);
+    return { engagement, written };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WrittenEvents } from '@tidings/service-kit/pending-events';
+import { splitWritten, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import type { EngagementBody, EngagementType } from '@tidings/contracts/tracking';
 import { TrackingErrors } from '../errors.js';
 import type { Clock } from '../lib/dates.js';
@@ -84,8 +84,7 @@ export class EngagementService {
         // Another instance inserted it a moment ago: decide again on top of it.
         if (!created) continue;
         await this.seenHistory.append({ userId, sessionId, storyId: newsId, engagementOutcome: engagementType, opened: engagementType === 'read' }, now);
-        const { outboxPending, outboxPendingToken, ...engagement } = created;
-        return this.accepted(caller, body, engagement, { outboxPending, outboxPendingToken });
+        return this.accepted(caller, body, created.engagement, created.written);
       }
       const upgraded = engagement.engagementType === 'viewed' && engagementType === 'read';
       const changes = upgraded ? { engagementType: 'read' as EngagementType, readAt: now, lastPost, updatedAt: now } : { lastPost, updatedAt: now };
@@ -93,8 +92,7 @@ export class EngagementService {
       const written = await this.engagements.updateIfUnchanged(engagement, changes, viewed);
       if (!written) continue;
       if (upgraded) await this.seenHistory.markRead(userId, newsId);
-      const { outboxPending: _events, outboxPendingAt: _at, outboxPendingToken: _token, ...stored } = engagement;
-      return this.accepted(caller, body, { ...stored, ...changes }, written);
+      return this.accepted(caller, body, { ...splitWritten(engagement).state, ...changes }, written);
     }
     throw new Error(`engagement of ${newsId} kept changing under this post`);
   }

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
-import { pendingEventsSchema, pendingEventsSet, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
+import { pendingEventsSchema, pendingEventsSet, splitWritten, type PendingEventFields, type WrittenEvents } from '@tidings/service-kit/pending-events';
 import type { ReadArticle } from '@tidings/contracts/tracking';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
 import { repositoryPlugin } from '@tidings/service-kit/repository-plugin';
@@ -93,8 +93,8 @@ export class ReadRepository {
       stored = await apply();
     }
     if (!stored) return null;
-    const { outboxPending, outboxPendingAt: _at, outboxPendingToken, ...read } = stored;
-    return { read, written: { outboxPending, outboxPendingToken } };
+    const { state: read, written } = splitWritten(stored);
+    return { read, written };
   }
 
   countByUser(userId: string): Promise<number> {
