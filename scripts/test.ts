@@ -49,12 +49,53 @@ async function checksAndWebTests(): Promise<string> {
   return held;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }[];
+}
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; projectName: string }[] }[];
+}
+
+/** Failed tests by name (file and title): the summary is the part of a long CI log that is always read. */
+function failedTests(): string[] {
+  const failed: string[] = [];
+  for (const name of ['vitest-node.json', 'vitest-web.json']) {
+    const reportPath = join(ROOT, 'test-results', name);
+    if (!existsSync(reportPath)) continue;
+    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport;
+    const firstLine = (message = '') => (message.split('\n')[0] ?? '').slice(0, 200);
+    for (const file of report.testResults) {
+      const path = file.name.replace(`${ROOT}/`, '');
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of tests) failed.push(`${path} › ${test.fullName}\n        ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed outside any test (its set-up, an unhandled error) has no failed test.
+      if (file.status === 'failed' && tests.length === 0) failed.push(`${path}\n        ${firstLine(file.message)}`);
+    }
+  }
+  const playwright = join(ROOT, 'test-results', 'playwright.json');
+  if (existsSync(playwright)) {
+    const visit = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) if (test.status === 'unexpected') failed.push(`${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    for (const suite of (JSON.parse(readFileSync(playwright, 'utf8')) as { suites: PlaywrightSuite[] }).suites) visit(suite);
+  }
+  return failed;
+}
+
 function testCounts(): { passed: number; failed: number; skipped: number } {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const name of ['vitest-node.json', 'vitest-web.json']) {
     const vitest = join(ROOT, 'test-results', name);
     if (!existsSync(vitest)) continue;
-    const report = JSON.parse(readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const report = JSON.parse(readFileSync(vitest, 'utf8')) as VitestReport;
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests;
@@ -79,8 +120,8 @@ await step('set-up: engines, Schemathesis and Chromium', () => {
   return true;
 });
 await step('build', () => (buildAll(), true));
-// A lane that dies before writing its report must not be counted from an earlier run's.
-for (const name of ['vitest-node.json', 'vitest-web.json']) rmSync(join(ROOT, 'test-results', name), { force: true });
+// A run that dies before writing its report must not be counted from an earlier run's.
+for (const name of ['vitest-node.json', 'vitest-web.json', 'playwright.json']) rmSync(join(ROOT, 'test-results', name), { force: true });
 console.log('\n(lint, typecheck and the web unit tests run beside these; their output follows them)');
 const [, heldOutput] = await Promise.all([
   step('unit and integration tests of the services (vitest)', async () => (await vitestRun(NODE_TEST_PROJECTS, 'vitest-node.json')) === 0),
@@ -94,4 +135,5 @@ for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${res
 const counts = testCounts();
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+for (const test of failedTests()) console.log(`  failed: ${test}`);
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
