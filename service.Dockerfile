@@ -2,8 +2,8 @@
 # svc-tracking), PORT the port it listens on and its health check asks. Build context is the
 # repository root (see docker-compose.yml), e.g.
 #   docker build -f service.Dockerfile --build-arg SERVICE=svc-news --build-arg PORT=4002 .
-# npm install, not npm ci: the lockfile is written where the registry serves only linux-x64
-# builds of native optional packages, and npm ci rejects a lockfile without the others.
+# npm ci: exactly what package-lock.json names (which locks every platform's native builds, so
+# any platform's image installs from it), and no package's install scripts (--ignore-scripts).
 FROM node:22-bookworm-slim AS build
 ARG SERVICE
 RUN case "$SERVICE" in svc-auth|svc-news|svc-tracking) ;; *) echo "--build-arg SERVICE=svc-auth|svc-news|svc-tracking" >&2; exit 1 ;; esac
@@ -12,7 +12,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY ${SERVICE}/package.json ${SERVICE}/
-RUN npm install --no-audit --no-fund --workspace "$SERVICE" --include-workspace-root
+RUN npm ci --no-audit --no-fund --ignore-scripts --workspace "$SERVICE" --include-workspace-root
 COPY tsconfig.base.json tsconfig.node-build.json ./
 COPY packages/contracts packages/contracts
 COPY packages/service-kit packages/service-kit
@@ -33,7 +33,10 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/service-kit/package.json packages/service-kit/
 COPY ${SERVICE}/package.json ${SERVICE}/
-RUN npm install --no-audit --no-fund --omit=dev --workspace "$SERVICE" && npm cache clean --force
+RUN npm ci --no-audit --no-fund --omit=dev --ignore-scripts --workspace "$SERVICE" && npm cache clean --force
+# argon2 (svc-auth's password hashing) loads its prebuilt binary for this platform; without its
+# install script nothing checked it at install, so the build does.
+RUN if [ "$SERVICE" = svc-auth ]; then node -e "require('argon2')"; fi
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/service-kit/dist packages/service-kit/dist
 COPY --from=build /out/ ./

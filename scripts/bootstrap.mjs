@@ -2,10 +2,9 @@
 // (and so before tsx and TypeScript) exist on a fresh clone. It installs what is missing, then
 // hands over to the TypeScript script of the same name.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installReason, recordInstall } from './install-state.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -14,21 +13,16 @@ if (command !== 'start' && command !== 'test') {
   process.exit(2);
 }
 
-function lockfileHash() {
-  const lock = join(root, 'package-lock.json');
-  return existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'none';
-}
-
-// Install when node_modules is missing or the lockfile changed since the last install.
-const stamp = join(root, 'node_modules', '.tidings-install-stamp');
-const wanted = lockfileHash();
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
-  console.log('Installing npm packages...');
-  // `npm install`, not `npm ci`: the lockfile lists only the platform builds of native optional
-  // packages that the registry here serves, which `npm ci` rejects as out of sync.
+// Install only when node_modules is missing or incomplete, or the lockfile or a package.json's
+// dependencies changed since the last install that finished (see install-state.mjs).
+const reason = installReason(root);
+if (reason) {
+  console.log(`Installing npm packages (${reason})...`);
+  // `npm install`, not `npm ci`: a package.json edited by hand updates the lockfile here, and an
+  // unchanged node_modules is kept rather than deleted and unpacked again.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, lockfileHash());
+  recordInstall(root);
 }
 
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -3,8 +3,11 @@
 // module accepts, pointing at services and ports that exist; the engines take passwords that come
 // from the environment (.env, documented by .env.example) and none is written in the repository.
 // Scaled out (issue 12): MongoDB is a replica set, each service runs twice behind the gateway, and
-// each remote is its own static image the gateway's remote list points at.
-import { existsSync, readFileSync } from 'node:fs';
+// each remote is its own static image the gateway's remote list points at. Issue 26: the images
+// refuse .env.example's placeholders and short secrets, the remotes' URLs have no localhost
+// default, and every image installs exactly the lockfile (npm ci) without running install scripts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -12,6 +15,7 @@ import { loadConfig as loadAuthConfig } from '@tidings/svc-auth/config';
 import { loadConfig as loadNewsConfig } from '@tidings/svc-news/config';
 import { loadConfig as loadTrackingConfig } from '@tidings/svc-tracking/config';
 import { loadConfig as loadGatewayConfig } from '@tidings/gateway/config';
+import { ConfigError, MIN_SECRET_LENGTH } from '@tidings/service-kit/config';
 import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES } from '@tidings/contracts/frontend-registry';
 import { cacheControlFor } from '../gateway/src/static-cache.js';
 
@@ -60,18 +64,30 @@ const envExample: Record<string, string> = Object.fromEntries(
     .filter((line) => /^[A-Z0-9_]+=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
-/** Stand-ins for a filled-in .env: one distinct value per variable. */
-const dotEnv: Record<string, string> = Object.fromEntries(Object.keys(envExample).map((name) => [name, `${name.toLowerCase().replace(/_/g, '')}42`]));
+/** .env.example's remotes' URLs (`MF_FEED_URL`…); every other variable it lists is a secret. */
+const isRemoteUrlVariable = (name: string) => /^MF_\w+_URL$/.test(name);
+const SECRET_VARIABLES = Object.keys(envExample).filter((name) => !isRemoteUrlVariable(name));
+/**
+ * Stand-ins for a filled-in .env: a distinct secret of more than 24 letters and digits per secret
+ * (as `openssl rand -hex 24` makes), and an https origin per remote.
+ */
+const dotEnv: Record<string, string> = Object.fromEntries(
+  Object.keys(envExample).map((name) => [
+    name,
+    isRemoteUrlVariable(name) ? `https://${name.slice(0, -4).toLowerCase().replace(/_/g, '-')}.example.com` : `${name.toLowerCase().replace(/_/g, '')}0123456789abcdef`,
+  ]),
+);
 
 /**
- * What compose passes with .env filled in and nothing else set: `${VAR:-default}` → default,
- * `${VAR:?message}` → the .env value (compose refuses to start without one), `${VAR}` → ''.
+ * What compose passes with .env holding `values` (filled in, by default) and nothing else set:
+ * `${VAR:-default}` → default, `${VAR:?message}` → the .env value (compose refuses to start without
+ * one), `${VAR}` → ''.
  */
-function interpolate(value: string): string {
+function interpolate(value: string, values: Record<string, string> = dotEnv): string {
   return value.replace(/\$\{([A-Z0-9_]+)(?::?([-?])([^}]*))?\}/g, (_, name: string, kind: string | undefined, rest: string | undefined) => {
     if (kind === '?') {
-      if (!(name in dotEnv)) throw new Error(`\${${name}:?} is required but .env.example does not list it`);
-      return dotEnv[name]!;
+      if (!(name in values)) throw new Error(`\${${name}:?} is required but .env.example does not list it`);
+      return values[name]!;
     }
     return kind === '-' ? rest! : '';
   });
@@ -84,8 +100,33 @@ function entryOf(dockerfile: string, args: Record<string, string>): string | und
   return link ? link[1]!.replace(/\$(\w+)/g, (_, arg: string) => args[arg] ?? '') : cmd;
 }
 
-function env(name: string): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
+function env(name: string, values: Record<string, string> = dotEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(services[name]?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), values)]));
+}
+
+/** What the image itself sets for what runs (its last stage's ENV lines, build arguments substituted). */
+function imageEnv(name: string): Record<string, string> {
+  const build = services[name]!.build!;
+  const dockerfile = readFileSync(join(ROOT, build.context, build.dockerfile), 'utf8');
+  const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const pairs = [...final.matchAll(/^ENV (.+)$/gm)].flatMap((m) => m[1]!.trim().split(/\s+/));
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1).replace(/\$\{(\w+)\}/g, (_, arg: string) => build.args?.[arg] ?? '')]));
+}
+
+/** The environment the container's process starts with: the image's, and compose's over it. */
+function containerEnv(name: string, values: Record<string, string> = dotEnv): NodeJS.ProcessEnv {
+  return { ...imageEnv(name), ...env(name, values) };
+}
+
+/** The problems a config loader lists for an environment (none when it accepts it). */
+function configProblems(load: (env: NodeJS.ProcessEnv) => unknown, environment: NodeJS.ProcessEnv): string[] {
+  try {
+    load(environment);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
 }
 
 describe('docker-compose.yml', () => {
@@ -139,8 +180,50 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\/readyz/m);
   });
 
-  it.each(built)('%s gets an environment its config accepts', (name) => {
-    expect(() => configLoaderOf(name)(env(name))).not.toThrow();
+  it.each(built)('%s gets an environment its config accepts, in production as its image runs it', (name) => {
+    expect(imageEnv(name).NODE_ENV).toBe('production');
+    expect(configProblems(configLoaderOf(name), containerEnv(name))).toEqual([]);
+  });
+
+  describe('secrets', () => {
+    /** The .env secrets an environment's variables carry, each with the variable that carries it. */
+    const carriedSecrets = (environment: Record<string, string> | undefined) =>
+      Object.entries(environment ?? {}).flatMap(([variable, raw]) =>
+        [...String(raw).matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m) => m[1]!).filter((secret) => SECRET_VARIABLES.includes(secret)).map((secret) => ({ secret, variable })),
+      );
+
+    it.each(built)(".env.example's placeholders stop %s at start, each naming its variable", (name) => {
+      const carried = carriedSecrets(services[name]!.environment);
+      expect(carried.length).toBeGreaterThan(0);
+      const problems = configProblems(configLoaderOf(name), containerEnv(name, envExample));
+      for (const { variable } of carried) expect(problems, variable).toContainEqual(expect.stringMatching(new RegExp(`^${variable}: .*placeholder "replace-me"`)));
+      // npm start runs the same services with the embedded engines' credentials: no NODE_ENV, no check.
+      const { NODE_ENV: _production, ...developmentEnv } = containerEnv(name, envExample);
+      expect(configProblems(configLoaderOf(name), developmentEnv).filter((problem) => /placeholder|characters/.test(problem))).toEqual([]);
+    });
+
+    it.each(built)(`a secret shorter than ${MIN_SECRET_LENGTH} characters stops %s at start, naming its variable`, (name) => {
+      for (const { secret, variable } of carriedSecrets(services[name]!.environment)) {
+        const problems = configProblems(configLoaderOf(name), containerEnv(name, { ...dotEnv, [secret]: 'a1'.repeat(MIN_SECRET_LENGTH / 2 - 1) + 'a' }));
+        expect(problems, secret).toEqual([expect.stringMatching(new RegExp(`^${variable}: its password has ${MIN_SECRET_LENGTH - 1} characters`))]);
+      }
+    });
+
+    it("MongoDB's entrypoint refuses the placeholders and short secrets of the passwords it holds, naming each", () => {
+      const entrypoint = services.mongo!.volumes!.find((volume) => volume.includes('replica-set-entrypoint.sh'))!.split(':')[0]!;
+      const carried = carriedSecrets(services.mongo!.environment);
+      // Every MongoDB secret of .env, the administrator's and the replica set key among them (no service sees those).
+      expect(carried.map(({ secret }) => secret).sort()).toEqual(SECRET_VARIABLES.filter((secret) => secret.startsWith('MONGO_')).sort());
+      for (const { secret } of carried) {
+        for (const weak of ['replace-me', 'a'.repeat(MIN_SECRET_LENGTH - 1)]) {
+          const mongoEnv = Object.fromEntries(Object.entries(services.mongo!.environment!).map(([k, v]) => [k, interpolate(String(v), { ...dotEnv, [secret]: weak })]));
+          // It stops before writing the key file or starting mongod (whose entrypoint is not on this PATH).
+          const run = spawnSync('bash', [join(ROOT, entrypoint)], { env: { PATH: process.env.PATH, ...mongoEnv }, encoding: 'utf8' });
+          expect(run.status, `${secret}=${weak}`).toBe(1);
+          expect(run.stderr, `${secret}=${weak}`).toMatch(new RegExp(`^${secret} .*(placeholder|${MIN_SECRET_LENGTH - 1} characters)`));
+        }
+      }
+    });
   });
 
   it('points every instance at the engines (MongoDB as the replica set) and the gateway at each instance on its port', () => {
@@ -193,13 +276,34 @@ describe('docker-compose.yml', () => {
       expect(remoteConf).toMatch(/^\s*listen 8080;$/m);
     });
 
-    it.each(REMOTE_NAMES)("the gateway's remote list sends browsers to %s's own image, on its published port", (name) => {
+    it.each(REMOTE_NAMES)("the gateway's remote list sends browsers to %s where .env says, with no default", (name) => {
       const folder = REMOTE_REGISTRY[name].folder;
-      const published = services[folder]!.ports!.map(interpolate);
+      const variable = `MF_${folder.replace(/^mf-/, '').toUpperCase()}_URL`;
+      // Required: the URL lands in a real site's Content-Security-Policy and /mf/remotes.json.
+      expect(services.gateway!.environment!.REMOTE_URLS).toMatch(new RegExp(`"${name}":"\\$\\{${variable}:\\?[^}]+\\}/mf-manifest\\.json"`));
+      expect(remoteUrls()[name]).toBe(`${dotEnv[variable]}/mf-manifest.json`);
+      // .env.example's way to try the images on one machine points at the remote's published port.
+      const published = services[folder]!.ports!.map((port) => interpolate(port));
       expect(published).toHaveLength(1);
       const [hostPort, containerPort] = published[0]!.split(':');
       expect(containerPort).toBe('8080');
-      expect(remoteUrls()[name]).toBe(`http://localhost:${hostPort}/mf-manifest.json`);
+      expect(readFileSync(join(ROOT, '.env.example'), 'utf8')).toMatch(new RegExp(`^#\\s+${variable}=http://localhost:${hostPort}$`, 'm'));
+    });
+
+    it('defaults no URL to localhost: none may reach the Content-Security-Policy or a page of a real site', () => {
+      expect(composeText).not.toMatch(/\$\{[A-Z0-9_]+:?-[^}]*(localhost|127\.0\.0\.1|\[::1\])/);
+    });
+
+    it('makes the gateway refuse, in production, a remote that browsers would load over plain http from another host', () => {
+      const gatewayWith = (url: string, NODE_ENV = 'production') => configProblems(loadGatewayConfig, { NODE_ENV, REMOTE_URLS: JSON.stringify({ mf_feed: url }) });
+      for (const url of ['http://mf-feed.example.com/mf-manifest.json', '//mf-feed.example.com/mf-manifest.json', 'replace-me/mf-manifest.json']) {
+        expect(gatewayWith(url), url).toEqual([expect.stringMatching(/^REMOTE_URLS\.mf_feed: /)]);
+      }
+      for (const url of ['https://mf-feed.example.com/mf-manifest.json', 'http://localhost:8081/mf-manifest.json', 'http://127.0.0.1:8081/mf-manifest.json', '/mf/mf-feed/mf-manifest.json']) {
+        expect(gatewayWith(url), url).toEqual([]);
+      }
+      // npm start and the end-to-end suite serve remotes from plain http origins on this machine.
+      expect(gatewayWith('http://mf-feed.example.com/mf-manifest.json', 'test')).toEqual([]);
     });
 
     it('builds the gateway image with the shell only', () => {
@@ -300,7 +404,7 @@ describe('docker-compose.yml', () => {
 
     it('connects each service as its own user, to its own database, with a password from the environment', () => {
       const mongoUsers = [...mongoInit.matchAll(/\['([\w-]+)', '([\w-]+)', '([A-Z_]+)'\]/g)].map(([, user, db, variable]) => ({ user, db, variable }));
-      const natsUsers = [...natsConf.matchAll(/\{ user: ([\w-]+), password: \$([A-Z0-9_]+) \}/g)].map(([, user, variable]) => ({ user, variable }));
+      const natsUsers = [...natsConf.matchAll(/\{ user: ([\w-]+), password: \$([A-Z0-9_]+)[ ,]/g)].map(([, user, variable]) => ({ user, variable }));
       for (const name of INSTANCES) {
         const { MONGO_URL, MONGO_DB, NATS_URL } = env(name);
         const mongo = credentialsIn(MONGO_URL!);
@@ -338,5 +442,62 @@ describe('docker-compose.yml', () => {
       expect(compose.networks.remotes?.internal).toBeFalsy();
       for (const [name, service] of Object.entries(services)) if (name !== 'gateway' && !REMOTE_FOLDERS.includes(name)) expect(service.ports, name).toBeUndefined();
     });
+  });
+});
+
+describe('images install exactly the lockfile, and run no package install script', () => {
+  // Every Dockerfile of the repository: at its root (`*.Dockerfile`) and in each top-level folder.
+  const dockerfiles = [
+    ...readdirSync(ROOT).filter((file) => file.endsWith('Dockerfile')),
+    ...readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .flatMap((entry) => readdirSync(join(ROOT, entry.name)).filter((file) => file.endsWith('Dockerfile')).map((file) => `${entry.name}/${file}`)),
+  ].sort();
+  /** Each build stage's instructions, continuation lines joined. */
+  const stagesOf = (file: string) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .replace(/\\\n\s*/g, ' ')
+      .split(/^(?=FROM )/m)
+      .filter((stage) => stage.startsWith('FROM '));
+  const npmInstalls = (stage: string) => [...stage.matchAll(/^RUN .*$/gm)].map((m) => m[0]).filter((line) => /\bnpm (install|i|ci|add|update|rebuild)\b/.test(line));
+
+  it('checks every image compose builds', () => {
+    for (const service of Object.values(services)) if (service.build) expect(dockerfiles).toContain(service.build.dockerfile);
+  });
+
+  it.each(dockerfiles)('%s installs with npm ci from the lockfile, scripts off, and only production dependencies where it runs', (file) => {
+    const stages = stagesOf(file);
+    expect(stages.flatMap(npmInstalls).length, file).toBeGreaterThan(0);
+    for (const stage of stages) {
+      for (const install of npmInstalls(stage)) {
+        expect(install).toMatch(/^RUN npm ci /);
+        // No package's preinstall/install/postinstall runs: only what the lockfile names is unpacked.
+        expect(install).toContain(' --ignore-scripts');
+        // The lockfile is in place before the install.
+        expect(stage.slice(0, stage.indexOf(install))).toMatch(/^COPY (.+ )?package-lock\.json .+$/m);
+      }
+    }
+    // What runs: a Node image holds production dependencies only.
+    const final = stages.at(-1)!;
+    if (/^FROM node:/.test(final)) expect(npmInstalls(final)).toEqual([expect.stringMatching(/^RUN npm ci .*--omit=dev/)]);
+  });
+
+  it('locks every dependency of every platform, so npm ci accepts the lockfile anywhere', () => {
+    type Entry = { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const { packages } = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, Entry> };
+    /** Node's lookup: `<from>/node_modules/<name>`, then each enclosing node_modules up to the root. */
+    const resolves = (from: string, name: string) => {
+      for (let base = from; ; base = base.includes('/node_modules/') ? base.slice(0, base.lastIndexOf('/node_modules/')) : '') {
+        if (`${base ? `${base}/` : ''}node_modules/${name}` in packages) return true;
+        if (!base) return false;
+      }
+    };
+    const missing: string[] = [];
+    for (const [path, entry] of Object.entries(packages)) {
+      // A workspace's (or the root's) dev dependencies are installed too; a dependency's are not.
+      const ownDev = path.startsWith('node_modules/') ? {} : entry.devDependencies;
+      for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...ownDev })) if (!resolves(path, name)) missing.push(`${path || '(root)'} → ${name}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

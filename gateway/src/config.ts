@@ -54,6 +54,28 @@ const remoteUrlsVar = z
     ),
   );
 
+/** `localhost`, `*.localhost`, 127.0.0.0/8 or [::1]: a browser reaches it without leaving its machine. */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Why a production page may not load a remote from `url`, or undefined: its scripts run as the
+ * app, so they come over TLS (https://), from the gateway's own origin (a path), or from the
+ * browser's own machine (http:// on a loopback host, to try the images there). Plain http from any
+ * other host lets whoever is on the path rewrite the app.
+ */
+export function productionRemoteUrlProblem(url: string): string | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return undefined;
+  // Protocol-relative (`//cdn.example/…`) follows the page's scheme, which may be plain http.
+  const absolute = url.startsWith('//') ? `http:${url}` : url;
+  // What is no http(s) URL at all, remoteUrlsVar refuses already.
+  if (!/^https?:\/\//i.test(absolute) || !URL.canParse(absolute)) return undefined;
+  const { protocol, hostname, origin } = new URL(absolute);
+  if (protocol === 'https:' || isLoopbackHost(hostname)) return undefined;
+  return `must be an https:// URL in production (NODE_ENV=production), or http:// on a loopback host such as localhost; got ${url.startsWith('//') ? url : origin}`;
+}
+
 /** A comma list of origins (`https://app.example,https://admin.example`) allowed to send mutations. */
 const originListVar = z
   .string()
@@ -71,6 +93,8 @@ const originListVar = z
   });
 
 const envSchema = z.object({
+  // The gateway's image runs with NODE_ENV=production (gateway/Dockerfile); npm start and the tests do not.
+  NODE_ENV: z.string().optional(),
   PORT: portVar(8080),
   // Docker sets 0.0.0.0; locally the gateway listens on the loopback interface only.
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -100,6 +124,13 @@ const envSchema = z.object({
   // POST /api/vitals per client address, across every gateway instance (NATS KV).
   VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(120),
   VITALS_RATE_LIMIT_WINDOW: durationVar('1 minute').pipe(z.number().min(1000, 'must be at least 1 s').max(86_400_000, 'must be at most 1 day')),
+}).superRefine((env, ctx) => {
+  // Each remote's URL lands in the Content-Security-Policy and /mf/remotes.json of a real site.
+  if (env.NODE_ENV !== 'production') return;
+  for (const [name, url] of Object.entries(env.REMOTE_URLS)) {
+    const problem = url === undefined ? undefined : productionRemoteUrlProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['REMOTE_URLS', name] });
+  }
 });
 
 export interface GatewayConfig {

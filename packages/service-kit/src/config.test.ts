@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanVar, ConfigError, durationVar, parseEnv, serviceEnv } from './config.js';
+import { booleanVar, ConfigError, durationVar, MIN_SECRET_LENGTH, parseEnv, serviceEnv } from './config.js';
 import { trustedProxiesVar } from './trusted-proxies.js';
 
 describe('config building blocks', () => {
@@ -63,5 +63,59 @@ describe('TRUSTED_PROXIES', () => {
     expect(schema.parse(base).TRUSTED_PROXIES).toBe('loopback');
     expect(schema.parse({ ...base, TRUSTED_PROXIES: '172.28.0.10' }).TRUSTED_PROXIES).toBe('172.28.0.10');
     expect(schema.safeParse({ ...base, TRUSTED_PROXIES: 'anyone' }).success).toBe(false);
+  });
+});
+
+describe('secrets in production', () => {
+  const schema = z.object(serviceEnv({ port: 1, db: 'x' }));
+  const strong = 'a'.repeat(MIN_SECRET_LENGTH);
+  const env = (mongoPassword: string, natsPassword: string, NODE_ENV = 'production') => ({
+    NODE_ENV,
+    MONGO_URL: `mongodb://svc-news:${mongoPassword}@mongo:27017/tidings-news?authSource=tidings-news&replicaSet=rs0`,
+    NATS_URL: `nats://svc-news:${natsPassword}@nats:4222`,
+  });
+  const problemsOf = (value: NodeJS.ProcessEnv) => {
+    try {
+      parseEnv(schema, value);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('refuses .env.example\'s placeholder and short passwords, naming each variable and never the secret', () => {
+    const problems = problemsOf(env('replace-me', 'x'.repeat(MIN_SECRET_LENGTH - 1)));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^MONGO_URL: .*placeholder "replace-me"/);
+    expect(problems[1]).toMatch(new RegExp(`^NATS_URL: .*${MIN_SECRET_LENGTH - 1} characters.*at least ${MIN_SECRET_LENGTH}`));
+    expect(problems.join('\n')).not.toContain('x'.repeat(MIN_SECRET_LENGTH - 1));
+  });
+
+  it('lists them with the other bad variables, in one error', () => {
+    const problems = problemsOf({ ...env(strong, 'short'), PORT: 'eighty' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['NATS_URL', 'PORT']);
+  });
+
+  it('checks every server of a NATS list and every host of a MongoDB replica set URL', () => {
+    for (const cluster of ['nats://nats-1:4222,nats://svc-news:short@nats-2:4222', 'nats://svc-news:short@nats-1:4222, nats://svc-news:short@nats-2:4222']) {
+      expect(problemsOf({ ...env(strong, strong), NATS_URL: cluster }), cluster).toEqual([expect.stringMatching(/^NATS_URL: .*5 characters/)]);
+    }
+    // A password may hold a comma or an escaped character: it is the whole of the userinfo's second part.
+    const replicaSet = (password: string) => `mongodb://svc-news:${password}@mongo-1:27017,mongo-2:27017/db?replicaSet=rs0`;
+    expect(problemsOf({ ...env(strong, strong), MONGO_URL: replicaSet('abc,def') })).toEqual([expect.stringMatching(/^MONGO_URL: .*7 characters/)]);
+    expect(problemsOf({ ...env(strong, strong), MONGO_URL: replicaSet(`${'b'.repeat(20)}%2C%40`) })).toEqual([expect.stringMatching(/^MONGO_URL: .*22 characters/)]);
+    expect(problemsOf({ ...env(strong, strong), MONGO_URL: replicaSet(`REPLACE-ME`) })).toEqual([expect.stringMatching(/^MONGO_URL: .*placeholder/)]);
+  });
+
+  it('accepts long random passwords, and URLs without one (another kind of authentication)', () => {
+    expect(problemsOf(env(strong, strong))).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', MONGO_URL: 'mongodb://mongo:27017/?authMechanism=MONGODB-X509&tls=true', NATS_URL: 'nats://nats:4222' })).toEqual([]);
+  });
+
+  it('leaves npm start and the tests alone: outside production any password goes', () => {
+    expect(problemsOf(env('replace-me', 'pw', 'development'))).toEqual([]);
+    expect(problemsOf(env('replace-me', 'pw', 'test'))).toEqual([]);
+    const { NODE_ENV: _unset, ...withoutNodeEnv } = env('replace-me', 'pw');
+    expect(problemsOf(withoutNodeEnv)).toEqual([]);
   });
 });

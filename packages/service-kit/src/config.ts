@@ -10,11 +10,76 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment with a zod schema; the only place a deployable reads process.env. */
+/**
+ * Parses the environment with a zod schema; the only place a deployable reads process.env. In
+ * production it also refuses weak secrets (see `productionSecretProblems`), listed with the rest.
+ */
 export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...productionSecretProblems(env),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
+}
+
+/**
+ * Production is what the images run: service.Dockerfile and gateway/Dockerfile set
+ * NODE_ENV=production. `npm start`, the tests and the benchmarks never do, and run with the
+ * embedded engines' generated or default credentials.
+ */
+export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
+
+/** The shortest password production accepts (`openssl rand -hex 24`, as .env.example says, gives 48). */
+export const MIN_SECRET_LENGTH = 24;
+/** What .env.example holds for every secret until it is replaced. */
+export const PLACEHOLDER_SECRET = 'replace-me';
+/** The variables whose URLs carry the deployment's passwords (docker-compose builds them from .env). */
+const CREDENTIAL_URL_VARIABLES = ['MONGO_URL', 'NATS_URL'] as const;
+
+/**
+ * The passwords a URL variable carries: one URL, a NATS list (a comma before each `scheme://`) or a
+ * MongoDB URL with several hosts (`mongodb://user:pw@host-1,host-2/db`). The password is the
+ * userinfo after its first colon, up to the last `@` before the hosts, so a comma inside it stays.
+ */
+function urlPasswords(value: string): string[] {
+  const passwords: string[] = [];
+  for (const url of value.split(/,(?=\s*[a-z][\w+.-]*:\/\/)/i)) {
+    const userinfo = /^\s*[a-z][\w+.-]*:\/\/([^/?#]*)@/i.exec(url)?.[1];
+    const colon = userinfo?.indexOf(':') ?? -1;
+    if (userinfo === undefined || colon < 0) continue;
+    const raw = userinfo.slice(colon + 1);
+    try {
+      passwords.push(decodeURIComponent(raw));
+    } catch {
+      passwords.push(raw);
+    }
+  }
+  return passwords;
+}
+
+/** Why `secret` may not guard a production deployment, or undefined. Never says the secret itself. */
+export function weakSecretReason(secret: string): string | undefined {
+  if (secret.trim().toLowerCase() === PLACEHOLDER_SECRET) return `is still .env.example's placeholder "${PLACEHOLDER_SECRET}"`;
+  if (secret.length < MIN_SECRET_LENGTH) return `has ${secret.length} characters, and production needs at least ${MIN_SECRET_LENGTH}`;
+  return undefined;
+}
+
+/**
+ * In production, one problem per variable whose URL carries a placeholder or short password
+ * (docker-compose's MONGO_*_PASSWORD and NATS_*_PASSWORD of .env): a deployment started from an
+ * unchanged copy of .env.example, or with a guessable password, stops at start and names the
+ * variable. A URL without a password (certificates, or no authentication) is not judged here.
+ */
+export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  if (!isProduction(env)) return [];
+  const problems: string[] = [];
+  for (const name of CREDENTIAL_URL_VARIABLES) {
+    const reason = urlPasswords(env[name] ?? '').map(weakSecretReason).find(Boolean);
+    if (reason) problems.push(`${name}: its password ${reason} (NODE_ENV=production; make one with openssl rand -hex 24)`);
+  }
+  return problems;
 }
 
 // Building blocks the deployables' config modules share.

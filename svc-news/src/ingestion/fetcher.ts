@@ -1,6 +1,7 @@
 // Polite feed fetching: conditional GET, an identifying User-Agent, a time limit and a size limit.
 // Never throws for network or HTTP trouble: the outcome says what happened and the next state.
-// Redirects are followed here, hop by hop, so each target passes the outbound guard.
+// Redirects are followed here, hop by hop, so each target passes the outbound guard, and none
+// from https: to http:.
 import { fetch as undiciFetch, type Response } from 'undici';
 import { afterFailure, afterSuccess, parseRetryAfter, type SourceState } from './fetch-schedule.js';
 import { feedDispatcher, ForbiddenAddressError, literalHostRefusal } from './outbound-guard.js';
@@ -101,8 +102,12 @@ export async function fetchFeed(source: NewsSource, state: SourceState, now: Dat
     if (!location) return fail(`http ${response.status} without a location`, response.status);
     if (hop >= MAX_REDIRECTS) return fail(`more than ${MAX_REDIRECTS} redirects`, response.status);
     if (!URL.canParse(location, url.href)) return fail(`http ${response.status} with an invalid location`, response.status);
-    url = new URL(location, url);
+    const from = url;
+    url = new URL(location, from);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(`refused: redirect to ${url.protocol} URL`);
+    // A feed asked for over TLS is never read in clear text: a downgrade would let anyone on the
+    // path read or rewrite it (and see the validators). A source served over http says so in its URL.
+    if (from.protocol === 'https:' && url.protocol === 'http:') return fail(`refused: redirect from https: to http: (${url.host})`);
   }
   if (response.status === 304) {
     await response.body?.cancel();

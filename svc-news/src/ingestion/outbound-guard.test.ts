@@ -33,6 +33,13 @@ describe('addressRefusal', () => {
     '64:ff9b::7f00:1',
     '2002:7f00:1::',
     '[::1]',
+    // IPv4-compatible IPv6 (::/96), in its hex and dotted spellings, whatever IPv4 it carries.
+    '::7f00:1',
+    '::127.0.0.1',
+    '::808:808',
+    '::8.8.8.8',
+    '0:0:0:0:0:0:8.8.8.8',
+    '[::a9fe:a9fe]',
   ])('refuses %s', (address) => {
     expect(addressRefusal(address)).toBeDefined();
   });
@@ -47,6 +54,17 @@ describe('addressRefusal', () => {
     for (const metadata of ['169.254.169.254', 'fd00:ec2::254', '::ffff:169.254.169.254', '100.100.100.200', '168.63.129.16']) {
       expect(addressRefusal(metadata, true), metadata).toMatch(/metadata/);
     }
+  });
+
+  it('refuses IPv4-compatible IPv6 (::/96) even to internal sources, and names it', () => {
+    for (const address of ['::7f00:1', '::127.0.0.1', '::a9fe:a9fe', '::169.254.169.254', '::808:808', '::8.8.8.8']) {
+      expect(addressRefusal(address), address).toBe(`ipv4Compatible address ${address}`);
+      expect(addressRefusal(address, true), address).toBe(`ipv4Compatible address ${address}`);
+    }
+    // :: and ::1 sit in ::/96 too, and keep their own names (an internal source may use ::1).
+    expect(addressRefusal('::1')).toBe('loopback address ::1');
+    expect(addressRefusal('::1', true)).toBeUndefined();
+    expect(addressRefusal('::')).toBe('unspecified address ::');
   });
 });
 
@@ -105,6 +123,16 @@ describe('fetchFeed refuses what a public source must not reach', () => {
   it.each(['http://2130706433', 'http://0x7f.1', 'http://0', 'http://[::ffff:7f00:1]'])('refuses the loopback spelled %s before connecting', async (origin) => {
     const outcome = await fetchFrom(`${origin}:${targetPort}/feed`);
     expect(outcome).toMatchObject({ kind: 'failed', error: expect.stringMatching(/^refused: (loopback|unspecified) address/) });
+    expect(targetHits).toEqual([]);
+  });
+
+  it('refuses an IPv4-compatible IPv6 literal before connecting, even for an internal source', async () => {
+    targetHits.length = 0;
+    for (const internal of [false, true]) {
+      const outcome = await fetchFrom(`http://[::127.0.0.1]:${targetPort}/feed`, internal);
+      // The URL spells it in hex, as every later check sees it.
+      expect(outcome).toMatchObject({ kind: 'failed', error: 'refused: ipv4Compatible address ::7f00:1' });
+    }
     expect(targetHits).toEqual([]);
   });
 

@@ -26,14 +26,30 @@ export class ForbiddenAddressError extends Error {
   }
 }
 
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * `::/96` but `::` and `::1`: IPv4-compatible IPv6 (RFC 4291 2.5.5.1, deprecated). No feed lives
+ * there, and a stack that still tunnels it reaches the IPv4 inside, whichever that is. ipaddr.js
+ * reads the dotted spelling `::a.b.c.d` — which is how DNS answers and socket addresses print these —
+ * as IPv4-mapped (`::ffff:a.b.c.d`), so that spelling is recognised before it parses.
+ */
+function isIpv4Compatible(bare: string): boolean {
+  if (bare.startsWith('::') && bare.includes('.') && !bare.slice(2).includes(':')) return true;
+  const parsed = ipaddr.parse(bare);
+  return parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE) && !['unspecified', 'loopback'].includes(parsed.range());
+}
+
 /**
  * Why `address` must not be connected to, or undefined when it may. Only globally routable
  * unicast passes (ipaddr.js's `unicast` range); IPv4-mapped IPv6 is judged as the IPv4 it carries,
- * and NAT64/6to4/Teredo forms, which can tunnel to any IPv4, are refused as their own ranges.
+ * and NAT64/6to4/Teredo forms, which can tunnel to any IPv4, are refused as their own ranges, as is
+ * IPv4-compatible IPv6 (`::/96`), even for internal sources.
  */
 export function addressRefusal(address: string, allowPrivate = false): string | undefined {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return `${address} is not an IP address`;
+  if (isIpv4Compatible(bare)) return `ipv4Compatible address ${bare}`;
   const parsed = ipaddr.process(bare);
   if (METADATA_ADDRESSES.includes(parsed.toNormalizedString())) return `cloud metadata address ${bare}`;
   if (allowPrivate) return undefined;
