@@ -1,7 +1,7 @@
 import { CommonErrors } from '@tidings/service-kit/errors';
 import { JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
 import type { RevocationSet } from '@tidings/service-kit/session-revocations';
-import { HOST_SESSION_COOKIE, isSessionClaims, type SessionClaims } from '@tidings/service-kit/session-token';
+import { cameFromItsCookie, isSessionClaims, prefixedCookieFrom, type SessionClaims } from '@tidings/service-kit/session-token';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
 
@@ -28,9 +28,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * Checks the session cookie (either name) before a session route is proxied; the service checks
- * it again. A revoked session (logout, password change elsewhere) is refused here too: after the
- * cached signature check it costs one lookup in the revocations watched from NATS.
+ * Checks the session cookie before a session route is proxied (read as session-token's
+ * prefixedCookieFrom says); the service checks it again. A revoked session (logout, password
+ * change elsewhere) is refused here too: after the cached signature check it costs one lookup in
+ * the revocations watched from NATS.
  *
  * Not service-kit's `authenticate`: that calls `jwtVerify({ onlyCookie: true })`, and passing
  * options makes @fastify/jwt build a new verifier per request. Here one verifier is built at start
@@ -42,15 +43,16 @@ export function createSessionCheck(publicKey: string, revocations: RevocationSet
 
   return function checkSession(request: FastifyRequest): SessionClaims {
     const header = request.headers.cookie;
-    const token = cookieValue(header, HOST_SESSION_COOKIE) ?? cookieValue(header, SESSION_COOKIE);
-    if (!token) throw new CommonErrors.Unauthenticated();
+    // Over TLS only `__Host-tidings_session`; a token issued Secure only from that name, whatever the protocol.
+    const source = prefixedCookieFrom((name) => cookieValue(header, name), SESSION_COOKIE, request.protocol === 'https');
+    if (!source) throw new CommonErrors.Unauthenticated();
     let claims: unknown;
     try {
-      claims = verify(token);
+      claims = verify(source.token);
     } catch {
       throw new CommonErrors.SessionInvalid();
     }
-    if (!isSessionClaims(claims) || revocations.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
+    if (!isSessionClaims(claims) || !cameFromItsCookie(claims, source) || revocations.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
     return claims;
   };
 }

@@ -30,7 +30,10 @@ const configSchema = z
     /** Failed logins per (username, IP) in AUTH_FAILED_LOGIN_WINDOW before that address is refused for that account. */
     AUTH_FAILED_LOGIN_MAX: z.coerce.number().int().min(1).default(5),
     AUTH_FAILED_LOGIN_WINDOW: durationVar('15 minutes').pipe(z.number().min(1000).max(86_400_000, 'must be at most 1 day')),
-    /** Failed logins per username (any IP) in that window before each attempt on it waits (never a lock). */
+    /**
+     * Failed logins per username (any IP) in that window before its logins wait, one at a time
+     * across instances (a parallel one is 429; never a lock: see session/attempt-limits).
+     */
     AUTH_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
     AUTH_SLOWDOWN_MAX_DELAY: durationVar('5s').pipe(z.number().min(0).max(30_000, 'must be at most 30 s')),
   })

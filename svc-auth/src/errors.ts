@@ -8,6 +8,11 @@ export const AuthErrors = {
   /** 400, not 401: the session is fine, and a 401 would sign the app out. */
   CurrentPasswordWrong: createError('AUTH_CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', 400),
   AccountGone: createError('AUTH_ACCOUNT_NOT_FOUND', 'This account no longer exists; sign in again', 401),
+  /**
+   * The wrong password once too often on a route that confirms it (password change, deletion):
+   * the session that sent it is ended, so 401 — the app signs out, as it must.
+   */
+  SessionEndedWrongPasswords: createError('AUTH_SESSION_ENDED_WRONG_PASSWORDS', 'Too many wrong passwords: this session has ended. Sign in again.', 401),
   /** Confirming a deletion: 403, not 401 — the session is fine, the password is not. */
   PasswordIncorrect: createError('AUTH_PASSWORD_INCORRECT', 'The password is not correct', 403),
   UsernameReserved: createError('AUTH_USERNAME_RESERVED', 'This username is reserved. Please choose another.', 409),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slowdownDelayMs } from './session/attempt-limits.js';
 import { build, registerUser, uniqueName, type TestApp } from './test/helper.js';
@@ -51,6 +52,15 @@ describe('login and register attempt limits', () => {
     expect((await login('203.0.113.11', uniqueName('e'))).statusCode).toBe(401);
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+    for (const ip of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:ffff:ffff:ffff:9']) expect((await login(ip, uniqueName('v6'))).statusCode).toBe(401);
+    expectLimited(await login('2001:db8:77:1::abcd', uniqueName('v6')));
+    // The next /64 is someone else.
+    expect((await login('2001:db8:77:2::1', uniqueName('v6'))).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login('::ffff:203.0.113.70', uniqueName('mapped'))).statusCode).toBe(401);
+    expectLimited(await login('203.0.113.70', uniqueName('mapped')));
+  });
+
   it('counts the address the gateway saw, not what a client wrote into X-Forwarded-For', async () => {
     const viaGateway = (spoofed: string) => login(`${spoofed}, 192.0.2.77`, uniqueName('spoof'));
     expect((await viaGateway('10.0.0.1')).statusCode).toBe(401);
@@ -88,6 +98,29 @@ describe('login and register attempt limits', () => {
   });
 });
 
+describe('failed logins per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ AUTH_FAILED_LOGIN_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('are counted by the key login finds the account by: every spelling of one account shares its budget', async () => {
+    const emilia = await registerUser(t.app, uniqueName('emilia'), 'secret123');
+    const login = (username: string, password = 'wrong-one', ip = '198.51.100.140') =>
+      t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': ip }, payload: { username, password } });
+    // Dotless ı folds to i (as does ı's upper case, I): login signs 'emılıa_…' in to 'emilia_…'.
+    const dotless = emilia.username.replace(/i/g, 'ı');
+    expect((await login(dotless)).statusCode).toBe(401);
+    expect((await login(`  ${dotless}`)).statusCode).toBe(401);
+    expect((await login(emilia.username)).statusCode).toBe(401);
+    const refused = await login(dotless, emilia.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_RATE_LIMITED' });
+    expect((await login(dotless, emilia.password, '198.51.100.141')).statusCode).toBe(200);
+  });
+});
+
 describe('the slow-down delay', () => {
   it('is free up to the threshold, then doubles from 250 ms, and never exceeds its bound', () => {
     const options = { slowdownAfter: 10, slowdownMaxDelayMs: 5000 };
@@ -112,5 +145,56 @@ describe('a user who signs in often', () => {
     expect((await login('wrong-one')).statusCode).toBe(401);
     expect((await login('wrong-one')).statusCode).toBe(401);
     expect((await login(account.password)).statusCode).toBe(429);
+  });
+});
+
+describe('an account guessed at in parallel, past the slow-down threshold', () => {
+  let t: TestApp;
+  let target: Awaited<ReturnType<typeof registerUser>>;
+  /** The cookie a browser keeps once it has signed in to the account. */
+  let device: string;
+  beforeAll(async () => {
+    t = await build({ AUTH_SLOWDOWN_AFTER: '2', AUTH_SLOWDOWN_MAX_DELAY: '1500ms' });
+    target = await registerUser(t.app, uniqueName('parallel'), 'secret123');
+    const signedIn = await login('198.51.100.150', target.password);
+    device = `tidings_device=${signedIn.cookies.find((c) => c.name === 'tidings_device')?.value}`;
+    // Past the threshold: two failures are free, the third is the first over it.
+    for (let i = 0; i < 3; i++) expect((await login(`198.51.100.${160 + i}`)).statusCode).toBe(401);
+  });
+  afterAll(() => t.close());
+
+  let nextAddress = 1;
+  function login(ip = `203.0.113.${nextAddress++}`, password = 'wrong-one', cookie?: string) {
+    return t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) }, payload: { username: target.username, password } });
+  }
+
+  it('takes one attempt at a time, across addresses: the others are 429 AUTH_RATE_LIMITED with Retry-After, and checked no password', async () => {
+    const timed = async () => {
+      const started = performance.now();
+      const response = await login();
+      return { response, ms: performance.now() - started };
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, timed));
+    expect(answers.map((a) => a.response.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    const holder = answers.find((a) => a.response.statusCode === 401)!;
+    expect(holder.ms).toBeGreaterThanOrEqual(240);
+    for (const refused of answers.filter((a) => a.response.statusCode === 429)) {
+      expect(refused.response.json()).toMatchObject({ code: 'AUTH_RATE_LIMITED' });
+      expect(Number(refused.response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // Refused at once: only the attempt holding the account's slot waits its delay.
+      expect(refused.ms).toBeLessThan(holder.ms);
+    }
+    // Once it is done, the next attempt gets its turn.
+    expect((await login()).statusCode).toBe(401);
+  });
+
+  it('never turns away a browser that signed in to the account before: a stranger holding the slot cannot keep the user out', async () => {
+    expect(device).toMatch(/^tidings_device=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const holder = login();
+    await sleep(100);
+    const [stranger, user] = await Promise.all([login(undefined, target.password), login(undefined, target.password, device)]);
+    expect(stranger.statusCode).toBe(429);
+    expect(user.statusCode).toBe(200);
+    expect((await holder).statusCode).toBe(401);
   });
 });

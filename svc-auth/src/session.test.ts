@@ -142,3 +142,59 @@ describe('sessions: GET /api/user, the cookie, logout and token tampering', () =
     });
   });
 });
+
+describe('the session cookie once it is Secure', () => {
+  let auto: TestApp;
+  let secure: TestApp;
+  beforeAll(async () => {
+    [auto, secure] = await Promise.all([build(), build({ COOKIE_SECURE: 'true' })]);
+  });
+  afterAll(() => Promise.all([auto.close(), secure.close()]));
+
+  const login = (app: TestApp, account: { username: string; password: string }, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'POST', url: '/api/login', headers, payload: { username: account.username, password: account.password } });
+  const currentUser = (app: TestApp, cookie: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url: '/api/user', headers: { ...headers, cookie } });
+
+  it('over TLS honours only __Host-tidings_session: a plain-named token (which anyone on a sibling site can plant) is refused', async () => {
+    const account = await registerUser(auto.app);
+    const plain = sessionCookieOf(await login(auto, account));
+    expect(plain?.name).toBe(SESSION_COOKIE);
+    const overTls = { 'x-forwarded-proto': 'https' };
+    expect((await currentUser(auto, `${SESSION_COOKIE}=${plain?.value}`)).statusCode).toBe(200);
+    const refused = await currentUser(auto, `${SESSION_COOKIE}=${plain?.value}`, overTls);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+    // Nor is it read when a (planted) plain cookie comes beside a real Secure one: the Secure one counts.
+    const real = sessionCookieOf(await login(auto, account, overTls));
+    expect(real?.name).toBe(HOST_SESSION_COOKIE);
+    expect((await currentUser(auto, `${SESSION_COOKIE}=garbage; ${HOST_SESSION_COOKIE}=${real?.value}`, overTls)).statusCode).toBe(200);
+  });
+
+  it('with COOKIE_SECURE=true, a token issued into the Secure cookie is refused under the plain name, even without TLS', async () => {
+    const account = await registerUser(secure.app);
+    const cookie = sessionCookieOf(await login(secure, account));
+    expect(cookie).toMatchObject({ name: HOST_SESSION_COOKIE, secure: true });
+    expect((await currentUser(secure, `${HOST_SESSION_COOKIE}=${cookie?.value}`)).statusCode).toBe(200);
+    const refused = await currentUser(secure, `${SESSION_COOKIE}=${cookie?.value}`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_SESSION_INVALID' });
+    // Renewal keeps it so.
+    const renewed = sessionCookieOf(await secure.app.inject({ method: 'POST', url: '/api/session/renew', headers: { cookie: `${HOST_SESSION_COOKIE}=${cookie?.value}` } }));
+    expect(renewed?.name).toBe(HOST_SESSION_COOKIE);
+    expect((await currentUser(secure, `${SESSION_COOKIE}=${renewed?.value}`)).statusCode).toBe(401);
+  });
+
+  it('logout and account deletion clear tidings_prefs too', async () => {
+    const account = await registerUser(auto.app);
+    const prefs = await auto.app.inject({ method: 'PATCH', url: '/api/user/preferences', headers: { cookie: account.cookie }, payload: { darkMode: true } });
+    expect(prefs.cookies.find((c) => c.name === 'tidings_prefs')?.value).toBeTruthy();
+    const logout = await auto.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: account.cookie } });
+    expect(logout.cookies.find((c) => c.name === 'tidings_prefs')).toMatchObject({ value: '', maxAge: 0, path: '/' });
+
+    const other = await registerUser(auto.app);
+    const deletion = await auto.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie: other.cookie }, payload: { password: other.password } });
+    expect(deletion.statusCode).toBe(200);
+    expect(deletion.cookies.find((c) => c.name === 'tidings_prefs')).toMatchObject({ value: '', maxAge: 0, path: '/' });
+  });
+});

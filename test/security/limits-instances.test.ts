@@ -12,7 +12,7 @@ import { UNREACHABLE_NATS_URL } from '@tidings/service-kit/testing/session';
 import { build as buildAuth, type TestApp as AuthApp } from '../../svc-auth/src/test/helper.js';
 import { startGatewayStack, type GatewayStack } from '../gateway-stack.js';
 
-const AUTH_LIMITS = { AUTH_RATE_LIMIT_MAX: '4', AUTH_FAILED_LOGIN_MAX: '3' };
+const AUTH_LIMITS = { AUTH_RATE_LIMIT_MAX: '4', AUTH_FAILED_LOGIN_MAX: '3', AUTH_SLOWDOWN_AFTER: '2', AUTH_SLOWDOWN_MAX_DELAY: '1s' };
 
 describe('two svc-auth instances on the same engines', () => {
   let stack: GatewayStack;
@@ -26,10 +26,10 @@ describe('two svc-auth instances on the same engines', () => {
     await stack?.close();
   });
 
-  const viaGateway = (from: string, username: string) =>
-    stack.gateway.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from }, payload: { username, password: 'not-the-password' } });
-  const viaSecond = (from: string, username: string) =>
-    second.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from }, payload: { username, password: 'not-the-password' } });
+  const viaGateway = (from: string, username: string, password = 'not-the-password') =>
+    stack.gateway.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from }, payload: { username, password } });
+  const viaSecond = (from: string, username: string, password = 'not-the-password') =>
+    second.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from }, payload: { username, password } });
 
   it('count attempts from one address together, whichever instance answers', async () => {
     const from = '198.18.200.1';
@@ -47,6 +47,32 @@ describe('two svc-auth instances on the same engines', () => {
     for (let i = 0; i < 3; i++) statuses.push((await (i % 2 === 0 ? viaSecond : viaGateway)('198.18.200.2', username)).statusCode);
     expect(statuses).toEqual([401, 401, 401]);
     expect((await viaGateway('198.18.200.2', username)).statusCode).toBe(429);
+  });
+});
+
+describe('two svc-auth instances and an account past the slow-down threshold', () => {
+  let stack: GatewayStack;
+  let second: AuthApp;
+  beforeAll(async () => {
+    stack = await startGatewayStack({ auth: AUTH_LIMITS, gateway: { TRUSTED_PROXIES: 'loopback' } });
+    second = await buildAuth({ ...AUTH_LIMITS, MONGO_DB: stack.auth.config.MONGO_DB }, stack.keys);
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await stack?.close();
+  });
+
+  it('take one login on it at a time between them: parallel guesses are 429, not each its own delay', async () => {
+    const username = `target_${randomUUID().slice(0, 8)}`;
+    const registered = await second.app.inject({ method: 'POST', url: '/api/register', headers: { 'x-forwarded-for': '198.18.202.1' }, payload: { username, password: 'Harbour-lights-42' } });
+    expect(registered.statusCode).toBe(201);
+    const login = (i: number, from: string) =>
+      (i % 2 === 0 ? stack.gateway : second.app).inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from }, payload: { username, password: 'not-the-password' } });
+    // Two failures are free, the third is the first over the threshold.
+    for (let i = 0; i < 3; i++) expect((await login(i, `198.18.202.${10 + i}`)).statusCode).toBe(401);
+    const parallel = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i, `198.18.202.${20 + i}`)));
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
+    for (const refused of parallel.filter((r) => r.statusCode === 429)) expect(refused.json()).toMatchObject({ code: 'AUTH_RATE_LIMITED' });
   });
 });
 
@@ -78,6 +104,31 @@ describe('the shared counters', () => {
     expect((await two.peek(rule, 'hot-key')).count).toBe(60);
     expect((await elsewhere.peek(rule, 'hot-key')).count).toBe(0);
     for (const limiter of [one, two, elsewhere]) limiter.close();
+  });
+
+  it('hold one slot per key between processes: one claim of many wins, a void lease is taken over once, a late release frees nothing', async () => {
+    const namespace = `slots-${randomUUID()}`;
+    const [one, two] = [new RateLimiter(await connectedBus(), namespace, log), new RateLimiter(await connectedBus(), namespace, log)];
+    const times = { expectedMs: 1_000, leaseMs: 60_000 };
+    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? one : two).claim('login', 'hot-account', times)));
+    const held = claims.filter((claim) => claim.held);
+    expect(held).toHaveLength(1);
+    expect(claims.filter((claim) => !claim.held).every((claim) => !claim.held && claim.retryAfterSeconds >= 1)).toBe(true);
+    if (held[0]?.held) await held[0].release();
+    const next = await two.claim('login', 'hot-account', times);
+    expect(next.held).toBe(true);
+    expect((await one.claim('login', 'hot-account', times)).held).toBe(false);
+
+    // A holder that never releases (it died): its short lease runs out, and exactly one claim takes it over.
+    const stuck = await one.claim('login', 'stuck-account', { expectedMs: 100, leaseMs: 300 });
+    expect(stuck.held).toBe(true);
+    expect((await two.claim('login', 'stuck-account', times)).held).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const takeovers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? one : two).claim('login', 'stuck-account', times)));
+    expect(takeovers.filter((claim) => claim.held)).toHaveLength(1);
+    if (stuck.held) await stuck.release();
+    expect((await two.claim('login', 'stuck-account', times)).held).toBe(false);
+    for (const limiter of [one, two]) limiter.close();
   });
 
   it('keep counting through a NATS outage: what was counted before still counts, and nothing is lost after', async () => {

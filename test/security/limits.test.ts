@@ -35,7 +35,7 @@ describe('limits and abuse, through the gateway', () => {
       env: { USER_RATE_LIMIT_WRITES: '4', USER_RATE_LIMIT_SEARCH: '4', USER_RATE_LIMIT_EVENTS: '3' },
       auth: { AUTH_RATE_LIMIT_MAX: '4', AUTH_FAILED_LOGIN_MAX: '3', AUTH_SLOWDOWN_AFTER: '2', AUTH_SLOWDOWN_MAX_DELAY: `${SLOWDOWN_BOUND_MS}ms` },
       // This test is the TLS terminator in front of the gateway: it says who the client is.
-      gateway: { TRUSTED_PROXIES: 'loopback' },
+      gateway: { TRUSTED_PROXIES: 'loopback', VITALS_RATE_LIMIT_MAX: '3' },
     });
     edge = await buildGateway(
       testConfig({
@@ -86,6 +86,35 @@ describe('limits and abuse, through the gateway', () => {
       }
       expect(attempts.slice(0, 4).map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
       expectLimited(attempts[4]!, 'AUTH_RATE_LIMITED');
+    });
+  });
+
+  describe('IPv6 clients, counted by their /64', () => {
+    const vitals = (from: string) =>
+      stack.gateway.inject({
+        method: 'POST',
+        url: '/api/vitals',
+        headers: { 'x-forwarded-for': from },
+        payload: { route: '/feed', metrics: [{ name: 'LCP', value: 1200, rating: 'good', navigationType: 'navigate' }] },
+      });
+
+    it('share one login budget for every address of the /64, in svc-auth behind the gateway', async () => {
+      const statuses = [];
+      for (const from of ['2001:db8:9:1::1', '2001:db8:9:1::2', '2001:db8:9:1:8000::3', '2001:db8:9:1:ffff:ffff:ffff:fffe']) {
+        statuses.push((await login(from, `ghost_${randomUUID().slice(0, 8)}`)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401]);
+      expectLimited(await login('2001:db8:9:1::99', `ghost_${randomUUID().slice(0, 8)}`), 'AUTH_RATE_LIMITED');
+      expect((await login('2001:db8:9:2::1', `ghost_${randomUUID().slice(0, 8)}`)).statusCode).toBe(401);
+    });
+
+    it('share one web-vitals budget in the gateway, and an IPv4-mapped address is its IPv4 address', async () => {
+      for (const from of ['2001:db8:9:3::1', '2001:db8:9:3::2', '2001:db8:9:3::3']) expect((await vitals(from)).statusCode).toBe(204);
+      expectLimited(await vitals('2001:db8:9:3::4'), 'RATE_LIMITED');
+      expect((await vitals('2001:db8:9:4::1')).statusCode).toBe(204);
+      const v4 = freshAddress();
+      for (let i = 0; i < 3; i++) expect((await vitals(i % 2 === 0 ? `::ffff:${v4}` : v4)).statusCode).toBe(204);
+      expectLimited(await vitals(`::ffff:${v4}`), 'RATE_LIMITED');
     });
   });
 

@@ -25,10 +25,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Every place a session is checked: both gateways (a session route each) and both instances of each service. */
-function verifiers(userId: string) {
-  const viaGateway = (app: ExtraInstance['app']) => (cookie: string) => app.inject({ method: 'GET', url: '/api/user/streak', headers: { cookie } });
-  const direct = (app: ExtraInstance['app'], url: string) => (cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+/**
+ * Every place a session is checked: both gateways (a session route each) and both instances of
+ * each service. `headers` go with every call (e.g. `x-forwarded-proto`, which each believes from the test).
+ */
+function verifiers(userId: string, headers: Record<string, string> = {}) {
+  const viaGateway = (app: ExtraInstance['app']) => (cookie: string) => app.inject({ method: 'GET', url: '/api/user/streak', headers: { ...headers, cookie } });
+  const direct = (app: ExtraInstance['app'], url: string) => (cookie: string) => app.inject({ method: 'GET', url, headers: { ...headers, cookie } });
   return {
     'gateway 1': viaGateway(stack.gateway),
     'gateway 2': viaGateway(extra.gateway.app),
@@ -41,8 +44,8 @@ function verifiers(userId: string) {
   };
 }
 
-async function statuses(userId: string, cookie: string): Promise<Record<string, number>> {
-  const entries = await Promise.all(Object.entries(verifiers(userId)).map(async ([name, call]) => [name, (await call(cookie)).statusCode] as const));
+async function statuses(userId: string, cookie: string, headers: Record<string, string> = {}): Promise<Record<string, number>> {
+  const entries = await Promise.all(Object.entries(verifiers(userId, headers)).map(async ([name, call]) => [name, (await call(cookie)).statusCode] as const));
   return Object.fromEntries(entries);
 }
 
@@ -169,6 +172,21 @@ describe('the session cookie', () => {
       expect(cookie?.name).toBe('tidings_session');
       expect(cookie?.secure).toBeFalsy();
     }
+  });
+
+  it('once Secure, is honoured only as __Host-tidings_session, by every verifier: a token under the plain name is refused', async () => {
+    // Issued Secure (over TLS): under the plain name, which a sibling subdomain can plant, it is refused even without TLS.
+    const secure = await register({ 'x-forwarded-proto': 'https' });
+    const hostCookie = secure.cookies.find((c) => c.name === '__Host-tidings_session');
+    const secureUser = secure.json<{ id: string }>().id;
+    expect(await statuses(secureUser, `__Host-tidings_session=${hostCookie?.value}`)).toEqual(everywhere(200));
+    expect(await statuses(secureUser, `tidings_session=${hostCookie?.value}`)).toEqual(everywhere(401));
+    // Over TLS a plain-named cookie is not read at all, whatever token it carries.
+    const plain = await register({});
+    const plainCookie = plain.cookies.find((c) => c.name === 'tidings_session');
+    const plainUser = plain.json<{ id: string }>().id;
+    expect(await statuses(plainUser, `tidings_session=${plainCookie?.value}`)).toEqual(everywhere(200));
+    expect(await statuses(plainUser, `tidings_session=${plainCookie?.value}`, { 'x-forwarded-proto': 'https' })).toEqual(everywhere(401));
   });
 
   it('logout clears both names', async () => {

@@ -1,3 +1,4 @@
+import { clientAddressKey } from '@tidings/service-kit/client-address';
 import type { NatsBus } from '@tidings/service-kit/nats-bus';
 import { RateLimiter, type LimitRule } from '@tidings/service-kit/rate-limit';
 import { CommonErrors, errorBody } from '@tidings/service-kit/errors';
@@ -12,7 +13,7 @@ import { errorContent } from '../openapi-errors.js';
 export interface VitalsOptions {
   /** The gateway's NATS link: every instance counts each address's reports in one shared store. */
   bus: Pick<NatsBus, 'isConnected' | 'onReady'>;
-  /** Reports per client address per window (`VITALS_RATE_LIMIT_MAX`, `VITALS_RATE_LIMIT_WINDOW`). */
+  /** Reports per client address (an IPv6 /64) per window (`VITALS_RATE_LIMIT_MAX`, `VITALS_RATE_LIMIT_WINDOW`). */
   limit: { max: number; windowMs: number };
   allowedOrigins: readonly string[];
 }
@@ -56,8 +57,9 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions)
     if (isCrossOriginMutation(request, allowedOrigins)) throw new GatewayErrors.CrossOriginRejected();
     const length = request.headers['content-length'];
     if (length !== undefined && Number(length) > VITALS_BODY_MAX_BYTES) throw new GatewayErrors.BodyTooLarge(VITALS_BODY_MAX_BYTES);
-    // Counted before the body is read: a flood costs one counter increment per request.
-    const verdict = await limiter.hit(rule, request.ip);
+    // Counted before the body is read: a flood costs one counter increment per request. An IPv6
+    // client counts by its /64 (clientAddressKey): it may hold every address in it.
+    const verdict = await limiter.hit(rule, clientAddressKey(request.ip));
     if (!verdict.allowed) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw new CommonErrors.RateLimited(verdict.retryAfterSeconds);
@@ -92,7 +94,7 @@ export function vitalsOpenApi(limit: VitalsOptions['limit']): Record<string, unk
           'Sent by the app with `navigator.sendBeacon` when the page is hidden; no session needed, nothing stored: the gateway logs one line per metric ' +
           '(`msg: "web vital"`, `vital: { metric, value, rating, route, navigationType }`) with no user, cookie or address. ' +
           `The body is JSON, as \`application/json\` or \`text/plain\` (what sendBeacon sends), at most ${VITALS_BODY_MAX_BYTES} bytes. ` +
-          `At most ${limit.max} reports per client address per ${limit.windowMs / 1000} s, counted across every gateway instance.`,
+          `At most ${limit.max} reports per client address (an IPv6 client per /64) per ${limit.windowMs / 1000} s, counted across every gateway instance.`,
         requestBody: { required: true, content: { 'application/json': { schema: report }, 'text/plain': { schema: report } } },
         responses: {
           204: { description: 'Logged' },

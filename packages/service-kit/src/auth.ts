@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { CommonErrors } from './errors.js';
 import { JWT_ALGORITHM, JWT_ISSUER } from './keys.js';
 import { RevocationSet, RevocationWatcher } from './session-revocations.js';
-import { isSessionClaims, sessionTokenFrom, type SessionClaims } from './session-token.js';
+import { cameFromItsCookie, isSessionClaims, sessionTokenFrom, type SessionClaims } from './session-token.js';
 
 export type { SessionClaims } from './session-token.js';
 
@@ -56,15 +56,16 @@ export const authPlugin = fp<AuthOptions>(
     app.decorateRequest('userId', '');
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = sessionTokenFrom(request.cookies);
-      if (!token) throw new CommonErrors.Unauthenticated();
+      // Over TLS only the `__Host-` cookie counts (see session-token's prefixedCookieFrom).
+      const source = sessionTokenFrom(request.cookies, request.protocol === 'https');
+      if (!source) throw new CommonErrors.Unauthenticated();
       let claims: unknown;
       try {
-        claims = app.jwt.verify(token);
+        claims = app.jwt.verify(source.token);
       } catch {
         throw new CommonErrors.SessionInvalid();
       }
-      if (!isSessionClaims(claims) || revocations.set.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
+      if (!isSessionClaims(claims) || !cameFromItsCookie(claims, source) || revocations.set.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
       request.userId = claims.sub;
       request.session = claims;
     });

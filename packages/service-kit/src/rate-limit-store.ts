@@ -191,12 +191,13 @@ export class SharedCounters {
 }
 
 /** A failed compare-and-set: the key changed (wrong last sequence) or appeared (create on an existing key). */
-function isConflict(error: unknown): boolean {
+export function isConflict(error: unknown): boolean {
   const text = `${(error as { message?: string }).message ?? ''} ${(error as { code?: string | number }).code ?? ''}`;
   return /wrong last sequence|10071|key exists|10164/i.test(text);
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
+/** A store call that has not answered within STORE_TIMEOUT_MS fails: the caller counts (or decides) in process. */
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);

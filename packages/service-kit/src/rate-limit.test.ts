@@ -50,3 +50,37 @@ describe('RateLimiter', () => {
     limiter.close();
   });
 });
+
+describe('RateLimiter slots', () => {
+  const times = { expectedMs: 2_000, leaseMs: 10_000 };
+
+  it('lets one holder in at a time per key and tells the others when to try again', async () => {
+    const { limiter } = limiterAt(Date.UTC(2026, 0, 1, 12, 0, 0));
+    const first = await limiter.claim('login', 'alice', times);
+    expect(first.held).toBe(true);
+    expect(await limiter.claim('login', 'alice', times)).toEqual({ held: false, retryAfterSeconds: 2 });
+    // Other keys, and other names for the same key, have slots of their own.
+    expect((await limiter.claim('login', 'bob', times)).held).toBe(true);
+    expect((await limiter.claim('other', 'alice', times)).held).toBe(true);
+    if (first.held) await first.release();
+    expect((await limiter.claim('login', 'alice', times)).held).toBe(true);
+    // Claims made at the same moment: one wins.
+    const together = await Promise.all([1, 2, 3].map(() => limiter.claim('login', 'dave', times)));
+    expect(together.filter((claim) => claim.held)).toHaveLength(1);
+    limiter.close();
+  });
+
+  it('frees a slot whose holder never released it once its lease has run out', async () => {
+    const { limiter, clock } = limiterAt(Date.UTC(2026, 0, 1, 12, 0, 0));
+    const stuck = await limiter.claim('login', 'carol', times);
+    clock.now += 9_000;
+    expect(await limiter.claim('login', 'carol', times)).toEqual({ held: false, retryAfterSeconds: 1 });
+    clock.now += 1_000;
+    const next = await limiter.claim('login', 'carol', times);
+    expect(next.held).toBe(true);
+    // The late holder's release does not free its successor's slot.
+    if (stuck.held) await stuck.release();
+    expect((await limiter.claim('login', 'carol', times)).held).toBe(false);
+    limiter.close();
+  });
+});

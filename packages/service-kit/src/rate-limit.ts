@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsBus } from './nats-bus.js';
+import { SharedSlots, type SlotClaim, type SlotTimes } from './rate-limit-slots.js';
 import { SharedCounters } from './rate-limit-store.js';
+
+export type { SlotClaim, SlotTimes } from './rate-limit-slots.js';
 
 /** One limit: at most `max` counted calls per key in any span of `windowMs` (sliding, see RateLimiter). */
 export interface LimitRule {
@@ -34,6 +37,7 @@ const PRUNE_EVERY_MS = 60_000;
  */
 export class RateLimiter {
   private readonly counters: SharedCounters;
+  private readonly slots: SharedSlots;
   private readonly previous = new Map<string, Promise<number>>();
   private readonly pruner: NodeJS.Timeout;
 
@@ -44,6 +48,7 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {
     this.counters = new SharedCounters(bus, log);
+    this.slots = new SharedSlots(bus, log, now);
     this.pruner = setInterval(() => this.prune(), PRUNE_EVERY_MS).unref();
   }
 
@@ -59,6 +64,15 @@ export class RateLimiter {
     const at = this.locate(rule, key);
     const [current, previous] = await Promise.all([this.counters.read(rule.windowMs, at.current), this.previousCount(rule, at.previous)]);
     return this.verdict(current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate + 1 <= rule.max);
+  }
+
+  /**
+   * Takes the one slot of `key` under `name` (across every instance, see SharedSlots), or answers
+   * when to try again: a bound on concurrency where a count bounds a rate. Release it when done;
+   * a holder that never does frees it after `times.leaseMs`.
+   */
+  claim(name: string, key: string, times: SlotTimes): Promise<SlotClaim> {
+    return this.slots.claim(`${safeToken(this.namespace)}.${safeToken(name)}.${digestOf(key)}`, times);
   }
 
   close(): void {
@@ -82,8 +96,7 @@ export class RateLimiter {
   private locate(rule: LimitRule, key: string) {
     const now = this.now();
     const index = Math.floor(now / rule.windowMs);
-    const digest = createHash('sha256').update(key).digest('base64url').slice(0, 32);
-    const base = `${safeToken(this.namespace)}.${safeToken(rule.name)}.${digest}.${rule.windowMs}`;
+    const base = `${safeToken(this.namespace)}.${safeToken(rule.name)}.${digestOf(key)}.${rule.windowMs}`;
     const elapsed = (now - index * rule.windowMs) / rule.windowMs;
     return {
       current: `${base}.${index}`,
@@ -100,8 +113,13 @@ export class RateLimiter {
       return windowMs !== undefined && index !== undefined && index >= Math.floor(now / windowMs) - 1;
     };
     this.counters.prune(live);
+    this.slots.prune();
     for (const storeKey of this.previous.keys()) if (!live(storeKey)) this.previous.delete(storeKey);
   }
+}
+
+function digestOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
 }
 
 function safeToken(value: string): string {

@@ -7,9 +7,6 @@ import { SESSION_COOKIE } from './keys.js';
  */
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** Both names, the prefixed one first: every verifier reads whichever is present. */
-export const SESSION_COOKIE_NAMES = [HOST_SESSION_COOKIE, SESSION_COOKIE] as const;
-
 /** The claims svc-auth signs into a session token (besides `iss`, `iat`, `exp`). */
 export interface SessionClaims {
   sub: string;
@@ -18,6 +15,12 @@ export interface SessionClaims {
   jti: string;
   /** When the session started, in milliseconds since the epoch (stable across renewals). */
   sst: number;
+  /**
+   * Set when the token was issued into the Secure `__Host-` cookie: it is then honoured only from
+   * that cookie, so a token under the plain name (which a sibling subdomain or a plain-http page
+   * can plant) is refused even by a verifier that cannot tell whether the deployment uses TLS.
+   */
+  sec?: boolean;
   iat?: number;
   exp?: number;
 }
@@ -39,9 +42,34 @@ export function isSessionClaims(claims: unknown): claims is SessionClaims {
   );
 }
 
-/** The session token from parsed cookies (`request.cookies`), whichever name carries it. */
-export function sessionTokenFrom(cookies: Record<string, string | undefined>): string | undefined {
-  return cookies[HOST_SESSION_COOKIE] || cookies[SESSION_COOKIE] || undefined;
+/** A token read from a cookie, and whether it came under the `__Host-` name. */
+export interface CookieToken {
+  token: string;
+  prefixed: boolean;
+}
+
+/**
+ * The value of cookie `name`, preferring its `__Host-` form (set whenever the cookie is Secure).
+ * A request that came over TLS (`overTls`: `request.protocol === 'https'`, which behind the
+ * gateway is what the gateway determined) gets only the prefixed one: there every cookie svc-auth
+ * sets is Secure, so a plain-named one was planted by someone else.
+ */
+export function prefixedCookieFrom(read: (name: string) => string | undefined, name: string, overTls: boolean): CookieToken | undefined {
+  const prefixed = read(`__Host-${name}`);
+  if (prefixed) return { token: prefixed, prefixed: true };
+  if (overTls) return undefined;
+  const plain = read(name);
+  return plain ? { token: plain, prefixed: false } : undefined;
+}
+
+/** The session token of a request (see prefixedCookieFrom), from parsed cookies (`request.cookies`). */
+export function sessionTokenFrom(cookies: Record<string, string | undefined>, overTls: boolean): CookieToken | undefined {
+  return prefixedCookieFrom((name) => cookies[name], SESSION_COOKIE, overTls);
+}
+
+/** A token issued into the Secure cookie (`sec`) is honoured only from it (see SessionClaims.sec). */
+export function cameFromItsCookie(claims: { sec?: unknown }, source: CookieToken): boolean {
+  return claims.sec !== true || source.prefixed;
 }
 
 /** Response header the gateway sets when the client should renew its session (see web-kit's api-client). */

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, logoutResponseSchema, publicUserSchema, registerBodySchema, sessionRenewResponseSchema } from '@tidings/contracts/user';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
-import { isSessionClaims, sessionTokenFrom } from '@tidings/service-kit/session-token';
+import { cameFromItsCookie, isSessionClaims, sessionTokenFrom } from '@tidings/service-kit/session-token';
 import { toPublicUser } from '../users/user-model.js';
 
 /** Register, login, logout and renewal: each answers with the session cookie set or cleared. */
@@ -34,6 +35,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password',
+        description:
+          'Over a limit: 429 `AUTH_RATE_LIMITED` with Retry-After — attempts per client address (an IPv6 client per /64), failed ' +
+          'logins per (username, address), and, on an account with many recent failures, while another login on it is in progress ' +
+          '(one at a time, each after a delay; a browser that has signed in to that account before is only delayed).',
         body: loginBodySchema,
         response: { 200: publicUserSchema, ...errorResponses(400, 401, 429) },
       },
@@ -55,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const claims = verifiedClaims(request.cookies);
+      const claims = verifiedClaims(request);
       if (claims) await app.sessions.revoke(claims.jti);
       app.sessionCookie.clear(request, reply);
       return { ok: true as const };
@@ -80,13 +85,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The cookie's claims when its signature holds (an expired or forged token has nothing left to revoke). */
-  function verifiedClaims(cookies: Record<string, string | undefined>) {
-    const token = sessionTokenFrom(cookies);
-    if (!token) return null;
+  /**
+   * The cookie's claims when its signature holds (an expired or forged token has nothing left to
+   * revoke), read as every verifier reads it.
+   */
+  function verifiedClaims(request: FastifyRequest) {
+    const source = sessionTokenFrom(request.cookies, request.protocol === 'https');
+    if (!source) return null;
     try {
-      const claims: unknown = app.jwt.verify(token);
-      return isSessionClaims(claims) ? claims : null;
+      const claims: unknown = app.jwt.verify(source.token);
+      return isSessionClaims(claims) && cameFromItsCookie(claims, source) ? claims : null;
     } catch {
       return null;
     }

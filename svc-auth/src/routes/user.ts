@@ -3,6 +3,8 @@ import { preferencesBodySchema, publicUserSchema } from '@tidings/contracts/user
 import { deleteAccountBodySchema, deleteAccountResponseSchema } from '@tidings/contracts/user-data';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
+import { AuthErrors } from '../errors.js';
+import { WRONG_PASSWORDS_BEFORE_SIGN_OUT } from '../session/attempt-limits.js';
 import { toPublicUser } from '../users/user-model.js';
 
 /** The signed-in user and their preferences; the user always comes from the session token. */
@@ -48,7 +50,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Delete the account and all its data (the password confirms it); signs out',
         description:
-          'Wrong password: 403 AUTH_PASSWORD_INCORRECT and nothing is deleted. On success the account is gone at once and a ' +
+          'Wrong password: 403 AUTH_PASSWORD_INCORRECT and nothing is deleted; the ' +
+          `${WRONG_PASSWORDS_BEFORE_SIGN_OUT}th wrong password for the account within the failed-login window (here or on POST /api/user/password) ends this session instead: ` +
+          '401 AUTH_SESSION_ENDED_WRONG_PASSWORDS, the cookies cleared. On success the account is gone at once and a ' +
           '`user.deleted` event makes every service erase the user\'s rows; the username is free again.',
         security: sessionSecurity,
         body: deleteAccountBodySchema,
@@ -56,8 +60,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.accountData.delete(request.userId, request.body.password, request.id);
-      app.sessionCookie.clear(request, reply);
+      try {
+        await app.accountData.delete(request.userId, request.body.password, request.id);
+      } catch (error) {
+        if (error instanceof AuthErrors.PasswordIncorrect) await app.attemptLimits.wrongPassword(request, reply);
+        throw error;
+      }
+      app.sessionCookie.clear(request, reply, { forgetDevice: true });
       return { deleted: true as const };
     },
   );

@@ -8,6 +8,7 @@ import { PREFERENCES_VERSION_COOKIE, PREFERENCES_VERSION_MAX_AGE_S, preferencesV
 import { HOST_SESSION_COOKIE, type SessionClaims } from '@tidings/service-kit/session-token';
 import type { AuthConfig } from '../config.js';
 import type { UserRecord } from '../users/user-model.js';
+import { clearDeviceCookie, knowsDevice, setDeviceCookie } from './device-cookie.js';
 import type { SessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -17,9 +18,11 @@ declare module 'fastify' {
 }
 
 /**
- * Signs session tokens and sets or clears the session cookie (and the preferences' version).
- * Each token carries the session's id (`jti`) and start (`sst`) and expires after the idle
- * timeout, never past the session's absolute end; the cookie itself lives until that end.
+ * Signs session tokens and sets or clears the session cookie (and the preferences' version and
+ * the device cookie). Each token carries the session's id (`jti`) and start (`sst`) and expires
+ * after the idle timeout, never past the session's absolute end; the cookie itself lives until
+ * that end. A Secure cookie is named `__Host-…` and its token says so (`sec`): every verifier then
+ * takes it from that name only.
  */
 export class SessionCookie {
   constructor(
@@ -33,6 +36,12 @@ export class SessionCookie {
     const userId = user._id.toString();
     const session = await this.sessions.start(userId);
     this.setToken(request, reply, { sub: userId, username: user.username, jti: session.jti, sst: session.sst }, session);
+    setDeviceCookie(this.jwt, reply, this.options(request), user.usernameKey);
+  }
+
+  /** Whether this browser signed in to the account (by its username key) before: see device-cookie. */
+  knowsDevice(request: FastifyRequest, accountKey: string): boolean {
+    return knowsDevice(this.jwt, request, accountKey);
   }
 
   /** Re-signs the same session with a later idle expiry; 401 when it was revoked or has ended. */
@@ -52,15 +61,22 @@ export class SessionCookie {
     reply.setCookie(PREFERENCES_VERSION_COOKIE, preferencesVersionValue(userId, updatedAt), { ...this.options(request), maxAge: PREFERENCES_VERSION_MAX_AGE_S });
   }
 
-  /** Clears both names: a browser may hold either (e.g. after the site moved to TLS). */
-  clear(request: FastifyRequest, reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, this.options(request));
-    reply.clearCookie(HOST_SESSION_COOKIE, { ...this.options(request), secure: true });
+  /**
+   * Signing out: clears both names of the session cookie (a browser may hold either, e.g. after
+   * the site moved to TLS) and the preferences' version, which names the user. The device cookie
+   * stays unless `forgetDevice` (the account is gone, or this browser guessed its password).
+   */
+  clear(request: FastifyRequest, reply: FastifyReply, { forgetDevice = false } = {}): void {
+    const options = this.options(request);
+    reply.clearCookie(SESSION_COOKIE, options);
+    reply.clearCookie(HOST_SESSION_COOKIE, { ...options, secure: true });
+    reply.clearCookie(PREFERENCES_VERSION_COOKIE, options);
+    if (forgetDevice) clearDeviceCookie(reply, options);
   }
 
   private setToken(request: FastifyRequest, reply: FastifyReply, claims: SessionClaims, times: { expiresAt: number; endsAt: number }): void {
-    const token = this.jwt.sign({ ...claims, exp: Math.floor(times.expiresAt / 1000) });
     const options = this.options(request);
+    const token = this.jwt.sign({ ...claims, ...(options.secure ? { sec: true } : {}), exp: Math.floor(times.expiresAt / 1000) });
     // `__Host-` needs Secure, Path=/ and no Domain, which is exactly when the cookie is Secure.
     const name = options.secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
     reply.setCookie(name, token, { ...options, maxAge: Math.max(1, Math.ceil((times.endsAt - Date.now()) / 1000)) });

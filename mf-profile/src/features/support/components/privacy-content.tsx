@@ -99,6 +99,21 @@ export function PrivacyContent() {
           </div>
           <div>
             <dt>
+              <code>tidings_device</code> cookie
+            </dt>
+            <dd>
+              Remembers that this browser has signed in to your account, so you can still sign in here while someone else is guessing your password. It holds no session and cannot be
+              read by scripts; it lasts 30 days, stays after you log out and is cleared when you delete your account.
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <code>tidings_prefs</code> cookie
+            </dt>
+            <dd>When you last changed your preferences, so the next feed already follows them. It is cleared when you log out.</dd>
+          </div>
+          <div>
+            <dt>
               <code>sessionId</code> and <code>sessionStartTime</code> (this tab)
             </dt>
             <dd>The current reading session, so a session that ended unexpectedly is closed properly next time.</dd>
