@@ -68,7 +68,7 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
 
   await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded, details: config.healthDetails });
   await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: { ...userExportOpenApi(), ...vitalsOpenApi(config.vitalsLimit) } });
-  await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs });
+  await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs, bus: nats.bus });
   await app.register(vitalsRoutes, { bus: nats.bus, limit: config.vitalsLimit, allowedOrigins: config.allowedOrigins });
   await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
   await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });

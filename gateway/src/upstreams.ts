@@ -136,13 +136,17 @@ export class Upstreams {
     return { statusCode: response.statusCode, body: await response.body.text() };
   }
 
-  /** A gateway-initiated GET on the caller's behalf (their cookie and request id go along), bounded in time. */
-  getForCaller(request: FastifyRequest, service: ServiceName, path: string, timeoutMs: number): Promise<Dispatcher.ResponseData> {
+  /**
+   * A gateway-initiated GET on the caller's behalf (their cookie and request id go along), bounded
+   * in time: `timeoutMs` for the answer to start and between its chunks, and all of it within
+   * `timeoutMs` unless `signal` says how long instead (a body streamed to the caller at their pace).
+   */
+  getForCaller(request: FastifyRequest, service: ServiceName, path: string, timeoutMs: number, signal?: AbortSignal): Promise<Dispatcher.ResponseData> {
     const headers = upstreamHeaders(request);
     delete headers['content-length'];
     delete headers['content-type'];
     const options = { method: 'GET', path, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs } as const;
-    return this.send(service, (instance) => instance.pool.request({ ...options, signal: AbortSignal.timeout(timeoutMs) }), true);
+    return this.send(service, (instance) => instance.pool.request({ ...options, signal: signal ?? AbortSignal.timeout(timeoutMs) }), true);
   }
 
   /**

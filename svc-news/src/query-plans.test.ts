@@ -38,6 +38,8 @@ describe("svc-news's queries", () => {
     await send('GET', '/api/news?limit=20');
     await send('GET', '/api/news/search?category=business&limit=10');
     await send('GET', '/api/news/search?q=bridge&limit=10');
+    // A query with no indexable word (punctuation alone) reads nothing, rather than scanning every article.
+    await send('GET', `/api/news/search?q=${encodeURIComponent(':-)')}&limit=10`);
     await send('GET', `/api/news/${ids[0]}`);
     await send('GET', `/api/news/${ids[0]}/related`);
     await send('GET', `/api/news/${ids[0]}/summary`);

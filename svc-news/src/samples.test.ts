@@ -50,7 +50,7 @@ describe('starter samples: marked in storage and in every answer, hidden once re
     const expected = { 'Sample: harbour festival': true, 'Real: tram line opens': false };
 
     expect(sampleFlags(await list(t, '/api/news'))).toEqual(expected);
-    expect(sampleFlags(await list(t, '/api/news/search?q=%3A'))).toEqual(expected);
+    expect(sampleFlags(await list(t, '/api/news/search?category=world'))).toEqual(expected);
     expect(sampleFlags(await list(t, '/api/news/filtered'))).toEqual(expected);
     expect(newsArticleSchema.parse((await get(`/api/news/${sampleId}`)).json()).sample).toBe(true);
     expect(newsArticleSchema.parse((await get(`/api/news/${realId}`)).json()).sample).toBe(false);

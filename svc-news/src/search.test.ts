@@ -1,9 +1,11 @@
 import { newsArticleListSchema } from '@tidings/contracts/news';
+import { recordQueries } from '@tidings/service-kit/testing/query-plans';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeArticle } from './news/remove-article.js';
 import { backfillSearchIndex } from './search/backfill-search-index.js';
 import { FILING_VERSION, termIds } from './search/search-index.js';
+import { MAX_QUERY_WORDS } from './search/search-words.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, type TestApp } from './test/helper.js';
 import { twoInstances } from './test/instances.js';
@@ -145,9 +147,30 @@ describe('search reads the word index', () => {
     expect(await titles(t, 'glacier')).toEqual(['Glacier retreat measured']);
   });
 
-  it('matches a query of punctuation alone as literal text, as before the index', async () => {
-    await seed(t.app, [article({ title: 'Odd title :-)', content: 'Nothing else.' })]);
-    expect(await titles(t, ':-)')).toEqual(['Odd title :-)']);
+  it('ignores query words shorter than 2 characters', async () => {
+    expect(await titles(t, 'a climate')).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+    expect(await titles(t, 'climate s')).toEqual(['Climate summit opens in Lisbon', 'Summit on climate finance']);
+  });
+
+  it(`looks up the first ${MAX_QUERY_WORDS} words of a query, two index reads each; the ones after are ignored`, async () => {
+    const recording = recordQueries(t.app.db);
+    expect(await titles(t, 'lisbon climate summit opens delegates arrive talks for nowhere')).toEqual(['Climate summit opens in Lisbon']);
+    recording.stop();
+    const reads = recording.queries.filter((query) => query.collection.startsWith('search_') || query.collection === 'news');
+    expect(reads.filter((query) => query.collection === 'search_terms')).toHaveLength(MAX_QUERY_WORDS);
+    expect(reads.filter((query) => query.collection === 'search_blocks')).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  // Before the limits, a query of punctuation alone was matched as literal text: a scan of every article.
+  it('answers a query with no indexable word (punctuation, single letters) with the empty result, reading no article and no index', async () => {
+    await seed(t.app, [article({ title: 'Odd title :-)', content: 'A B C.' })]);
+    for (const q of [':-)', '.*', 'a', 'C++', 'a b c']) {
+      const recording = recordQueries(t.app.db);
+      const result = await search(t, `q=${encodeURIComponent(q)}`);
+      recording.stop();
+      expect(result, q).toEqual({ titles: [], total: '0' });
+      expect(recording.queries.filter((query) => query.collection.startsWith('search_') || query.collection === 'news'), q).toEqual([]);
+    }
   });
 });
 
@@ -165,7 +188,8 @@ describe('search index with two instances', () => {
 
       const expected = records.flatMap(termIds).sort();
       expect((await a.app.news.searchIndex.model.find({ g: { $ne: true } }, { _id: 1 }).lean().exec()).map((term) => term._id).sort()).toEqual(expected);
-      expect(await titles(b, 'bridge 7')).toEqual(['Bridge 7 repaired']);
+      // Two digits: a query word shorter than 2 characters is ignored.
+      expect(await titles(b, 'bridge 17')).toEqual(['Bridge 17 repaired']);
       expect(await a.app.news.model.countDocuments({ searchFiled: FILING_VERSION }).exec()).toBe(30);
       expect(await b.app.news.searchIndex.journal.noted()).toEqual([]);
     } finally {

@@ -74,7 +74,7 @@ async function trackingApp(app: FastifyInstance, { config, clock = systemClock }
   await app.register(retentionPlugin, { config, clock });
 
   await app.register(sessionRoutes);
-  await app.register(eventRoutes);
+  await app.register(eventRoutes, { budget: config });
   await app.register(engagementRoutes);
   await app.register(readingRoutes);
 }

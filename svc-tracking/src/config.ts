@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { articlesRpcSubjectVar } from '@tidings/contracts/events/articles';
+import { EVENTS_PER_BATCH_MAX } from '@tidings/contracts/tracking-rules';
 import { durationVar, hasPublicKeySource, parseEnv, PUBLIC_KEY_SOURCE_MESSAGE, publicKeyEnv, serviceEnv } from '@tidings/service-kit/config';
 
 const DAY_MS = 86_400_000;
+const MIB = 1_048_576;
+
+/** A per-user budget of events: at least one full batch (EVENTS_PER_BATCH_MAX). */
+const eventCount = (fallback: number) =>
+  z.coerce.number().int().min(EVENTS_PER_BATCH_MAX, `must be at least ${EVENTS_PER_BATCH_MAX} (one full batch)`).max(1e9).default(fallback);
+/** A per-user budget of intake bytes: at least 2 MiB, what a full 1 MB body can take in the intake. */
+const eventBytes = (fallback: number) =>
+  z.coerce.number().int().min(2 * MIB, 'must be at least 2 MiB (one full batch)').max(1_099_511_627_776, 'must be at most 1 TiB').default(fallback);
 
 /** A duration variable kept within [min, max] milliseconds; the labels say the bounds in words. */
 const boundedDuration = (fallback: string, [min, minLabel]: [number, string], [max, maxLabel]: [number, string]) =>
@@ -38,8 +47,24 @@ const configSchema = z
     EVENTS_ACK_WAIT: boundedDuration('30s', [1000, '1s'], [600_000, '10m']),
     /** A deleted user's rows are erased again this long after the first erasure (events the consumers held then). */
     USER_ERASE_SWEEP: boundedDuration('1m', [1000, '1s'], [DAY_MS, '1d']),
+    /**
+     * Each user's share of the event intake (event-budget.ts): events and bytes (as stored in the
+     * intake) accepted per minute and per day. At least one full batch, so any valid batch can pass.
+     */
+    EVENTS_USER_MAX_PER_MINUTE: eventCount(2_000),
+    EVENTS_USER_MAX_PER_DAY: eventCount(50_000),
+    EVENTS_USER_MAX_BYTES_PER_MINUTE: eventBytes(16 * MIB),
+    EVENTS_USER_MAX_BYTES_PER_DAY: eventBytes(64 * MIB),
   })
-  .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] });
+  .refine(hasPublicKeySource, { message: PUBLIC_KEY_SOURCE_MESSAGE, path: ['JWT_PUBLIC_KEY'] })
+  .refine((env) => env.EVENTS_USER_MAX_PER_DAY >= env.EVENTS_USER_MAX_PER_MINUTE, {
+    message: 'must be at least EVENTS_USER_MAX_PER_MINUTE',
+    path: ['EVENTS_USER_MAX_PER_DAY'],
+  })
+  .refine((env) => env.EVENTS_USER_MAX_BYTES_PER_DAY >= env.EVENTS_USER_MAX_BYTES_PER_MINUTE, {
+    message: 'must be at least EVENTS_USER_MAX_BYTES_PER_MINUTE',
+    path: ['EVENTS_USER_MAX_BYTES_PER_DAY'],
+  });
 
 export type TrackingConfig = z.infer<typeof configSchema>;
 

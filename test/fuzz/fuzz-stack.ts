@@ -13,7 +13,15 @@ export interface FuzzStack {
 
 export async function startFuzzStack(): Promise<FuzzStack> {
   const stack = await startGatewayStack({
-    env: { USER_RATE_LIMIT_EVENTS: GENEROUS, USER_RATE_LIMIT_WRITES: GENEROUS, USER_RATE_LIMIT_SEARCH: GENEROUS },
+    env: {
+      USER_RATE_LIMIT_EVENTS: GENEROUS,
+      USER_RATE_LIMIT_WRITES: GENEROUS,
+      USER_RATE_LIMIT_SEARCH: GENEROUS,
+      EVENTS_USER_MAX_PER_MINUTE: GENEROUS,
+      EVENTS_USER_MAX_PER_DAY: GENEROUS,
+      EVENTS_USER_MAX_BYTES_PER_MINUTE: String(1024 ** 4),
+      EVENTS_USER_MAX_BYTES_PER_DAY: String(1024 ** 4),
+    },
     auth: { AUTH_RATE_LIMIT_MAX: GENEROUS },
     news: { CORPUS_ENABLED: 'true' },
     gateway: { VITALS_RATE_LIMIT_MAX: '100000' },

@@ -72,7 +72,7 @@ describe('GET /api/user/export (the gateway joins the parts)', () => {
     close = stack.close;
     const document = (await stack.gateway.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object; security: unknown }>> }>();
     const operation = document.paths['/api/user/export']?.get;
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '409', '503']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '409', '429', '503']);
     expect(operation?.security).toEqual([{ cookieAuth: [] }]);
   });
 });

@@ -8,7 +8,11 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 /** The per-user budgets, each per user per window (`USER_RATE_LIMIT_*` in serviceEnv). */
 export interface UserRateLimitOptions {
   windowMs: number;
-  /** Event batches (`POST /api/events/batch`): the client flushes its buffer every few seconds. */
+  /**
+   * Event batches (`POST /api/events/batch`), counted before the body is read: the client flushes
+   * its buffer every few seconds. What the batches hold, events and bytes, svc-tracking budgets
+   * itself once the body is read (its event-budget.ts).
+   */
   events: number;
   /** Every other write: engagement, reads, bookmarks, reactions, sessions, preferences. */
   writes: number;

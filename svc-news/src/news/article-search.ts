@@ -3,10 +3,10 @@ import { DEFAULT_CATEGORY } from '@tidings/contracts/catalogue';
 import { breakingScore, recencyScore } from '../ingestion/scores.js';
 import { BATCH } from '../search/batched-writes.js';
 import type { SearchIndex, TermMatch } from '../search/search-index.js';
-import { searchWords } from '../search/search-words.js';
+import { queryWords } from '../search/search-words.js';
 import { CLIENT_PROJECTION, isNewsId, type ClientFields, type NewsRecord } from './news-model.js';
 import { compareIds } from './compare-ids.js';
-import { escapeRegex, NOT_SAMPLE, type ArticlePage, type SearchOptions } from './news-repository.js';
+import { NOT_SAMPLE, type ArticlePage, type SearchOptions } from './news-repository.js';
 
 const BREAKING_WINDOW_MS = 24 * 3_600_000;
 /** The breaking view ranks at most this many of the last day's articles (newest first). */
@@ -20,17 +20,16 @@ const newestFirst = (a: Dated, b: Dated) => b.publishedAt.getTime() - a.publishe
 /**
  * Articles holding, for every word of `q`, a word of title or content that begins with it (any
  * order, case and diacritics ignored; read from the search index), and a category filter (see
- * the contract). A `q` of punctuation alone has no words: it is matched as literal text (a scan).
+ * the contract). Only `q`'s words of 2 characters or more count, the first 8 (queryWords); a `q`
+ * with none (punctuation, single letters) matches nothing and reads nothing: looking for it as
+ * literal text would scan every article.
  */
 export async function searchArticles(model: Model<NewsRecord>, index: SearchIndex, options: SearchOptions): Promise<ArticlePage> {
   const { q, category, limit, offset = 0, hideSamples = false, now = new Date() } = options;
   const filters: QueryFilter<NewsRecord>[] = hideSamples ? [NOT_SAMPLE] : [];
   const text = q?.trim();
-  const words = text ? searchWords(text) : [];
-  if (text && words.length === 0) {
-    const pattern = new RegExp(escapeRegex(text), 'i');
-    filters.push({ $or: [{ title: pattern }, { content: pattern }] });
-  }
+  const words = text ? queryWords(text) : [];
+  if (text && words.length === 0) return { items: [], total: offset === 0 ? 0 : undefined };
   const wanted = category?.trim().toLowerCase();
   const breaking = wanted === 'breaking news';
   const byCategory = !breaking && Boolean(wanted) && wanted !== DEFAULT_CATEGORY;

@@ -15,6 +15,7 @@ import { sessionSecurity } from '@tidings/service-kit/openapi';
 import { keyTakeaways } from '../insights/takeaways.js';
 import type { ArticlePage } from '../news/news-repository.js';
 import { toClientArticle } from '../news/news-model.js';
+import { MAX_QUERY_WORDS, MIN_QUERY_WORD_LENGTH } from '../search/search-words.js';
 
 /** The OpenAPI note of every list that leaves samples out once real news has arrived. */
 export const SAMPLES_NOTE =
@@ -56,8 +57,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search: every word of `q` begins a word of the title or content (any order); `category` filters',
         description:
           '`q` is trimmed; empty means no text filter. Its words (letters and digits; case and diacritics ignored) must each ' +
-          'begin a word of the title or content, in any order: `clim summit` finds "Summit on climate". A `q` of punctuation ' +
-          "alone is matched as literal text. `category` absent or 'top news' means every category; another category " +
+          'begin a word of the title or content, in any order: `clim summit` finds "Summit on climate". Words shorter than ' +
+          `${MIN_QUERY_WORD_LENGTH} characters are ignored and only the first ${MAX_QUERY_WORDS} words count; a \`q\` with no such word ` +
+          "(punctuation or single letters alone) matches nothing: the empty list. `category` absent or 'top news' means every category; another category " +
           "matches the article's `category` or its `categories`. 'breaking news' answers the last 24 h ordered by " +
           '0.9 × recency + 0.1 × newsScore/10, recency falling linearly from 1 to 0 over 24 h, computed at request time. ' +
           `Paged by \`limit\` and \`offset\`; the first page (\`offset\` 0 or absent) sends every match's count in \`${TOTAL_COUNT_HEADER}\`. ` +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { termIds, withoutImpliedPrefixes } from './search-index.js';
+import { termIds } from './search-index.js';
+import { withoutImpliedPrefixes } from './search-words.js';
 
 describe('withoutImpliedPrefixes', () => {
   it('drops a query word that begins another one (the longer one’s match covers it) and repeats', () => {

@@ -4,7 +4,7 @@ import { ensureCollection, insertedDespiteDuplicates, isDuplicateKeyError } from
 import { insertOnce } from './batched-writes.js';
 import { FilingJournal } from './filing-journal.js';
 import { forEachPosting } from './posting-blocks.js';
-import { articleWords } from './search-words.js';
+import { articleWords, withoutImpliedPrefixes } from './search-words.js';
 
 /**
  * One word of one article: `_id` is `<word> <articleId>`. Read by `_id` prefix (`/^clim/`), which
@@ -207,10 +207,4 @@ async function upsertAll(model: Model<SearchTerm>, rows: readonly SearchTerm[]):
 function intersect(sets: Array<Map<string, TermMatch>>): Map<string, TermMatch> {
   const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
   return new Map([...smallest!].filter(([id]) => others.every((set) => set.has(id))));
-}
-
-/** "clim climate" needs only "climate": the word that begins with it also begins with "clim". */
-export function withoutImpliedPrefixes(prefixes: readonly string[]): string[] {
-  const distinct = [...new Set(prefixes)];
-  return distinct.filter((prefix) => !distinct.some((other) => other !== prefix && other.startsWith(prefix)));
 }

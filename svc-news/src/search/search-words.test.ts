@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleWords, MAX_WORD_LENGTH, searchWords } from './search-words.js';
+import { articleWords, MAX_QUERY_WORDS, MAX_WORD_LENGTH, queryWords, searchWords } from './search-words.js';
 
 describe('searchWords', () => {
   it('lower-cases, folds diacritics and splits on anything but letters and digits', () => {
@@ -23,5 +23,13 @@ describe('searchWords', () => {
 
   it('reads an article by its title and content', () => {
     expect(articleWords({ title: 'Tram opens', content: 'The tram carries commuters.' })).toEqual(['tram', 'opens', 'the', 'carries', 'commuters']);
+  });
+
+  it('looks a query up by its words of 2 characters or more, implied prefixes dropped, the first 8', () => {
+    expect(queryWords('a C++ x-ray 5G')).toEqual(['ray', '5g']);
+    expect(queryWords(':-) a b c')).toEqual([]);
+    expect(queryWords('clim climate Δ')).toEqual(['climate']);
+    const many = Array.from({ length: MAX_QUERY_WORDS + 4 }, (_, i) => `word${String.fromCharCode(97 + i)}`);
+    expect(queryWords(many.join(' '))).toEqual(many.slice(0, MAX_QUERY_WORDS));
   });
 });

@@ -21,6 +21,23 @@ export interface IntakeOutcome {
   duplicates: number;
 }
 
+/** A batch as it is published: one message per event, with the bytes each takes in the intake (what each user's budget counts). */
+export interface IntakeBatch {
+  messages: Array<{ id: string; data: string; bytes: number }>;
+  bytes: number;
+}
+
+export function intakeBatch(records: readonly TrackingEventRecord[]): IntakeBatch {
+  let total = 0;
+  const messages = records.map((record) => {
+    const data = encodeEvent(record);
+    const bytes = Buffer.byteLength(data);
+    total += bytes;
+    return { id: intakeMessageId(record.eventId), data, bytes };
+  });
+  return { messages, bytes: total };
+}
+
 /**
  * Accepts a batch by persisting it in the intake stream, one message per event with the eventId
  * as message id: JetStream acknowledges each once it is stored (on every replica), and marks an id
@@ -42,19 +59,15 @@ export class EventIntake {
     bus.onReady((_js, nc) => (this.publisher = new IntakePublisher(nc)));
   }
 
-  async accept(userId: string, records: readonly TrackingEventRecord[]): Promise<IntakeOutcome> {
+  /** Persists the batch; answers, per message, whether JetStream already had its id (a duplicate). */
+  async accept(userId: string, { messages }: IntakeBatch): Promise<boolean[]> {
     if (!this.publisher || !this.bus.isConnected()) throw new TrackingErrors.EventsUnavailable();
-    const messages = records.map((record) => ({ id: intakeMessageId(record.eventId), data: encodeEvent(record) }));
-    let answers: boolean[];
     try {
-      answers = await this.publisher.publishAll(userSubject(this.dbName, userId), messages, this.timeoutMs);
+      return await this.publisher.publishAll(userSubject(this.dbName, userId), messages, this.timeoutMs);
     } catch (error) {
-      this.log.warn({ err: error, userId, events: records.length }, 'event batch not persisted in the intake; answered 503');
+      this.log.warn({ err: error, userId, events: messages.length }, 'event batch not persisted in the intake; answered 503');
       throw new TrackingErrors.EventsUnavailable();
     }
-    let duplicates = 0;
-    for (const duplicate of answers) if (duplicate) duplicates++;
-    return { accepted: records.length - duplicates, duplicates };
   }
 
   /** How many of the user's accepted events are not stored yet (a work queue keeps only those). */

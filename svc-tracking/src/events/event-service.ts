@@ -5,13 +5,15 @@ import { CommonErrors } from '@tidings/service-kit/errors';
 import type { TrackingConfig } from '../config.js';
 import type { Clock } from '../lib/dates.js';
 import type { TrackingEventRecord } from './event-repository.js';
-import { EventIntake, type IntakeOutcome } from './event-intake.js';
+import { EventBudget, type BudgetConfig } from './event-budget.js';
+import { EventIntake, intakeBatch, type IntakeOutcome } from './event-intake.js';
 import { EventStoreConsumer } from './event-store-consumer.js';
 
 /**
  * The client's buffered events, stored exactly once by eventId. A batch is accepted once it is
  * durable in the JetStream intake (event-intake.ts); a consumer stores it in the database moments
- * later (event-store-consumer.ts). Checks stay cheap (the body is validated by its schema): a
+ * later (event-store-consumer.ts). Each user's batches are charged against their share of the
+ * intake first (event-budget.ts). Checks stay cheap (the body is validated by its schema): a
  * userId in any event must be the caller's, or the whole batch is 403 and nothing is accepted.
  * Session ids are not looked up, for the same reason; they are stored as sent (and were checked
  * to be 36 characters).
@@ -19,6 +21,7 @@ import { EventStoreConsumer } from './event-store-consumer.js';
 export class EventService {
   constructor(
     readonly intake: EventIntake,
+    private readonly budget: EventBudget,
     private readonly clock: Clock,
   ) {}
 
@@ -39,7 +42,25 @@ export class EventService {
         createdAt: now,
       };
     }
-    return this.intake.accept(userId, records);
+    const batch = intakeBatch(records);
+    const refund = await this.budget.charge(userId, { events: records.length, bytes: batch.bytes });
+    let duplicate: boolean[];
+    try {
+      duplicate = await this.intake.accept(userId, batch);
+    } catch (error) {
+      // Not accepted (the intake is away or full): the client sends it again, and pays once.
+      await refund();
+      throw error;
+    }
+    const replayed = { events: 0, bytes: 0 };
+    for (let i = 0; i < duplicate.length; i++) {
+      if (!duplicate[i]) continue;
+      replayed.events++;
+      replayed.bytes += batch.messages[i]!.bytes;
+    }
+    // Events the intake already had take no room in it: they cost nothing.
+    await refund(replayed);
+    return { accepted: records.length - replayed.events, duplicates: replayed.events };
   }
 }
 
@@ -49,12 +70,12 @@ declare module 'fastify' {
   }
 }
 
-type EventsConfig = Pick<TrackingConfig, 'EVENTS_PUBLISH_TIMEOUT' | 'EVENTS_STORE_BATCH' | 'EVENTS_ACK_WAIT'>;
+type EventsConfig = Pick<TrackingConfig, 'EVENTS_PUBLISH_TIMEOUT' | 'EVENTS_STORE_BATCH' | 'EVENTS_ACK_WAIT'> & BudgetConfig;
 
 export const eventServicePlugin = fp<{ clock: Clock; config: EventsConfig }>(
   async (app: FastifyInstance, { clock, config }) => {
     const intake = new EventIntake(app.bus, app.db.name, config.EVENTS_PUBLISH_TIMEOUT, app.log);
-    app.decorate('eventService', new EventService(intake, clock));
+    app.decorate('eventService', new EventService(intake, new EventBudget(app.rateLimiter, config), clock));
     const consumer = new EventStoreConsumer(app.trackingEvents, app.db.name, { batch: config.EVENTS_STORE_BATCH, ackWaitMs: config.EVENTS_ACK_WAIT }, app.log);
     app.bus.onReady((js, nc) => {
       consumer.start(js, nc).catch((error: unknown) => app.log.error({ err: error }, 'event intake consumer did not start'));
