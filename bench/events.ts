@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { MongoClient } from 'mongodb';
+import { natsServerOptions } from '../packages/service-kit/src/nats-url.js';
 import { INTAKE_STREAM } from '../svc-tracking/src/events/intake-stream.js';
 import { ROOT } from '../scripts/engines.js';
 import { startStack } from '../scripts/stack.js';
@@ -136,10 +137,18 @@ async function drained(count: () => Promise<number>, expected: number): Promise<
 
 /**
  * The stack's settings under an intake load. One user posting hundreds of batches a second is the
- * load, not abuse: far above the per-user default (600 batches a minute), so the limiter is
- * measured counting, never refusing.
+ * load, not abuse: far above the per-user defaults (600 batches, 2000 events and 16 MiB a minute;
+ * 50 000 events and 64 MiB a day), so the limiters are measured counting, never refusing.
  */
-export const INTAKE_LOAD_ENV = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', USER_RATE_LIMIT_EVENTS: '10000000' };
+export const INTAKE_LOAD_ENV = {
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  USER_RATE_LIMIT_EVENTS: '10000000',
+  EVENTS_USER_MAX_PER_MINUTE: '1000000000',
+  EVENTS_USER_MAX_PER_DAY: '1000000000',
+  EVENTS_USER_MAX_BYTES_PER_MINUTE: '1099511627776',
+  EVENTS_USER_MAX_BYTES_PER_DAY: '1099511627776',
+};
 
 export async function benchEvents(): Promise<void> {
   const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-events-'));
@@ -149,7 +158,9 @@ export async function benchEvents(): Promise<void> {
     env: INTAKE_LOAD_ENV,
   });
   const mongo = new MongoClient(stack.mongoUrl);
-  const nats = await connect({ servers: stack.natsUrl });
+  // The embedded NATS' admin (its URL carries the password, which the client takes as options).
+  const { servers, user, pass } = natsServerOptions(stack.natsUrl);
+  const nats = await connect({ servers, user, pass });
   try {
     const processes = stackProcesses(dataDir, stack.natsUrl);
     const settledMs = await untilIdle(processes);

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, startFerretdb, startNats, type RunningEngine } from '../scripts/engines.js';
+import { ROOT, startFerretdb, startNats, type RunningEngine, type RunningNats } from '../scripts/engines.js';
 import { startStack, type RunningStack } from '../scripts/stack.js';
 import { registerUsers, seedArticles, seedHistory, SEEN_PER_USER, starterIds, USERS } from './feed-data.js';
 import { CONNECTIONS, mean, measure, row, ROUNDS, RUN_SECONDS, startFloor, type Figures } from './feed-measure.js';
@@ -20,7 +20,7 @@ const STARTER = process.env.BENCH_CORPUS === 'starter';
 interface Environment {
   dir: string;
   mongo: RunningEngine;
-  nats: RunningEngine;
+  nats: RunningNats;
   stack?: RunningStack;
   floor?: ChildProcess;
 }
@@ -31,6 +31,7 @@ async function startServices(env: Environment): Promise<RunningStack> {
     port: 0,
     mongoUrl: env.mongo.url,
     natsUrl: env.nats.url,
+    natsClientUrls: env.nats.clientUrls,
     // BENCH_WRITE_SCALE can push each writer past the per-user write default (600 a minute).
     env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', USER_RATE_LIMIT_WRITES: '1000000', INGESTION_ENABLED: 'false', CORPUS_ENABLED: String(STARTER) },
   });

@@ -22,9 +22,12 @@ function read(path: string): string {
   }
 }
 
+/** A NATS URL without its user and password: each process of a stack connects as its own user. */
+const serverOf = (url: string) => url.replace(/\/\/[^@/]*@/g, '//');
+
 /**
  * The stack's processes: its engines by their data folders, its Node processes by their script
- * and the NATS URL in their environment (other stacks on the machine run the same scripts).
+ * and the NATS server in their environment (other stacks on the machine run the same scripts).
  */
 export function stackProcesses(dataDir: string, natsUrl: string): StackProcess[] {
   const found: StackProcess[] = [];
@@ -36,7 +39,9 @@ export function stackProcesses(dataDir: string, natsUrl: string): StackProcess[]
     else if (args.some((arg) => arg === join(dataDir, 'ferretdb'))) name = 'ferretdb';
     else {
       const script = args.find((arg) => arg.startsWith(ROOT) && arg.endsWith(join('dist', 'server.js')));
-      if (script && read(join('/proc', entry, 'environ')).split('\0').includes(`NATS_URL=${natsUrl}`)) name = script.slice(ROOT.length + 1).split('/')[0];
+      if (script && read(join('/proc', entry, 'environ')).split('\0').some((variable) => variable.startsWith('NATS_URL=') && serverOf(variable.slice(9)) === serverOf(natsUrl))) {
+        name = script.slice(ROOT.length + 1).split('/')[0];
+      }
     }
     if (name) found.push({ name, pid: Number(entry) });
   }

@@ -17,7 +17,9 @@ const dataDir = mkdtempSync(join(base, 'e2e-'));
 const stack = await startStack({
   dataDir,
   port: Number(process.env.E2E_PORT ?? 18080),
-  // The engines of the run when given (as CI gives a MongoDB replica set and NATS), else embedded ones.
+  // The engines of the run when given (as CI gives a MongoDB replica set and NATS), else embedded
+  // ones: then each service and gateway connects to NATS as its own user, allowed only what it uses,
+  // so a missing permission fails the suite.
   mongoUrl: process.env.MONGO_URL || undefined,
   natsUrl: process.env.NATS_URL || undefined,
   // No internet here: the starter corpus is the news; the ingestion worker has its own tests.

@@ -1,10 +1,12 @@
 // The embedded engines of the local default: FerretDB (MongoDB wire protocol on SQLite, embedded
 // in tools/ferretdb) and nats-server with JetStream. Built once into .tools/bin and reused.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildPatchedFerretdb, patchFiles } from './ferretdb-patch.js';
+import { ADMIN_USER, embeddedNatsConf, embeddedPasswords, passwordEnvironment, type EmbeddedUser } from './nats-conf.js';
+import { DEFAULT_NATS_NAMES, NATS_CLIENTS, type NatsClient, type NatsNames } from './nats-permissions.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, '.tools', 'bin');
@@ -112,9 +114,9 @@ export function stopOnExit(child: ChildProcess): ChildProcess {
   return child;
 }
 
-function spawnLogged(binary: string, args: string[], logFile: string): ChildProcess {
+function spawnLogged(binary: string, args: string[], logFile: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = stopOnExit(spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
+  const child = stopOnExit(spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env }));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;
@@ -129,12 +131,40 @@ export async function startFerretdb(dataDir: string, port?: number): Promise<Run
   return { url: `mongodb://127.0.0.1:${listenPort}/`, port: listenPort, stop: stopper(child), process: child };
 }
 
-export async function startNats(dataDir: string, port?: number): Promise<RunningEngine> {
+export interface RunningNats extends RunningEngine {
+  /** Each client's URL, carrying its own user and password: what each service's NATS_URL must be. */
+  clientUrls: Record<NatsClient, string>;
+}
+
+export interface NatsOptions {
+  /** The names the services are configured with (rate-limit windows…); their defaults otherwise. */
+  names?: NatsNames;
+  /**
+   * The integration tests' harness: a connection without credentials is the admin, and `url`
+   * carries none (a test connects with `{ servers: url }`, as it would to any NATS).
+   */
+  anonymousAdmin?: boolean;
+}
+
+/**
+ * nats-server with JetStream and the production shape: each client its own user, allowed only
+ * what it uses (nats-permissions.ts, as docker-compose's nats/nats-server.conf). The config is
+ * written into `dataDir` at every start, the passwords are made on the first and kept there
+ * (users.json, 0600). `url` is the admin's, for tools (benchmarks, the test harness); give each
+ * service its `clientUrls` entry.
+ */
+export async function startNats(dataDir: string, port?: number, options: NatsOptions = {}): Promise<RunningNats> {
   const binary = ensureNatsServer();
   const listenPort = port ?? (await freePort());
   mkdirSync(dataDir, { recursive: true });
-  const args = ['-a', '127.0.0.1', '-p', String(listenPort), '-js', '-sd', dataDir];
-  const child = spawnLogged(binary, args, join(dataDir, 'nats-server.log'));
+  const passwords = embeddedPasswords(dataDir);
+  const conf = join(dataDir, 'nats-server.conf');
+  writeFileSync(conf, embeddedNatsConf(options.names ?? DEFAULT_NATS_NAMES, { anonymousAdmin: options.anonymousAdmin }));
+  const args = ['-c', conf, '-a', '127.0.0.1', '-p', String(listenPort), '-sd', dataDir];
+  const child = spawnLogged(binary, args, join(dataDir, 'nats-server.log'), { ...process.env, ...passwordEnvironment(passwords) });
   await waitForPort(listenPort, child, 'nats-server');
-  return { url: `nats://127.0.0.1:${listenPort}`, port: listenPort, stop: stopper(child), process: child };
+  const urlOf = (user: EmbeddedUser) => `nats://${user}:${passwords[user]}@127.0.0.1:${listenPort}`;
+  const clientUrls = Object.fromEntries(NATS_CLIENTS.map((client) => [client, urlOf(client)])) as Record<NatsClient, string>;
+  const url = options.anonymousAdmin ? `nats://127.0.0.1:${listenPort}` : urlOf(ADMIN_USER);
+  return { url, clientUrls, port: listenPort, stop: stopper(child), process: child };
 }

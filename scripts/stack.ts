@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, freePort, startFerretdb, startNats, stopOnExit, type RunningEngine } from './engines.js';
+import { natsNamesFromEnv, type NatsClient } from './nats-permissions.js';
 
 export interface StackOptions {
   /** Folder for the embedded engines' data, the session key and the logs. */
@@ -13,7 +14,10 @@ export interface StackOptions {
   /** The gateway's port; 0 picks a free one. */
   port: number;
   mongoUrl?: string;
+  /** A NATS to use instead of the embedded one: every service and gateway connects with this URL (and its user, if any). */
   natsUrl?: string;
+  /** With `natsUrl`, a NATS the caller started with startNats: each client connects as its own user (`clientUrls`). */
+  natsClientUrls?: Record<NatsClient, string>;
   /** Extra environment for every service (e.g. smaller rate limits in tests). */
   env?: Record<string, string>;
   /** Print warnings and errors of the services to the terminal (npm start does). */
@@ -29,6 +33,7 @@ export interface RunningStack {
   /** Every instance of each service, in the order the gateway was given them. */
   instances: Record<string, string[]>;
   mongoUrl: string;
+  /** For tools (benchmarks): the embedded NATS' admin, else the given NATS_URL. The services each have their own user. */
   natsUrl: string;
   stop: () => Promise<void>;
   /** Resolves with a message when any process of the stack exits by itself. */
@@ -148,13 +153,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
+    // The embedded NATS allows each client the names its configuration gives (rate-limit
+    // windows, the article look-up subject…): the environment the services get below.
+    const configured: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+    const natsNames = natsNamesFromEnv(configured);
     let [mongo, nats] = await Promise.all([
       options.mongoUrl ? null : startFerretdb(join(options.dataDir, 'ferretdb')),
-      options.natsUrl ? null : startNats(join(options.dataDir, 'nats')),
+      options.natsUrl ? null : startNats(join(options.dataDir, 'nats'), undefined, { names: natsNames }),
     ]);
     for (const engine of [mongo, nats]) if (engine) engines.push(engine);
     const mongoUrl = options.mongoUrl ?? mongo!.url;
     const natsUrl = options.natsUrl ?? nats!.url;
+    const clientUrls = nats ? nats.clientUrls : options.natsClientUrls;
+    // Each process as its own NATS user (the production shape), unless one URL was given for all.
+    const natsUrlOf = (client: NatsClient) => options.env?.NATS_URL ?? clientUrls?.[client] ?? natsUrl;
 
     const instances: Record<string, string[]> = {};
     for (const name of SERVICES) {
@@ -164,14 +176,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const services = Object.fromEntries(SERVICES.map((name) => [name, instances[name]![0]!]));
     // The embedded default offers 'Quick Test Login'; TEST_ACCOUNT_ENABLED=false in the
     // environment turns it off. Every other deployment has it off unless configured.
-    const common = { TEST_ACCOUNT_ENABLED: 'true', ...process.env, MONGO_URL: mongoUrl, NATS_URL: natsUrl, HOST: '127.0.0.1', ...options.env };
+    const common = { TEST_ACCOUNT_ENABLED: 'true', ...process.env, MONGO_URL: mongoUrl, HOST: '127.0.0.1', ...options.env };
     // The other services fetch the session public key from svc-auth's first instance.
     const authUrl = services['svc-auth']!;
     const echo = !!options.echoWarnings;
 
     for (const name of SERVICES) {
       instances[name]!.forEach((url, i) => {
-        const env: NodeJS.ProcessEnv = { ...common, PORT: new URL(url).port, AUTH_URL: authUrl };
+        const env: NodeJS.ProcessEnv = { ...common, NATS_URL: natsUrlOf(name), PORT: new URL(url).port, AUTH_URL: authUrl };
         if (name === 'svc-auth') env.JWT_PRIVATE_KEY_FILE = join(options.dataDir, 'keys', 'session-ed25519.pem');
         const label = count === 1 ? name : `${name}#${i + 1}`;
         const start = () => startNode(label.replace('#', '-'), join(ROOT, name, 'dist', 'server.js'), env, logDir, echo);
@@ -182,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const port = options.port || (await freePort());
     const gatewayEnv: NodeJS.ProcessEnv = {
       ...common,
+      NATS_URL: natsUrlOf('gateway'),
       PORT: String(port),
       AUTH_SERVICE_URL: instances['svc-auth']!.join(','),
       NEWS_SERVICE_URL: instances['svc-news']!.join(','),
@@ -215,10 +228,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const restart = async (part: StackPart) => {
       if (part === 'nats' || part === 'mongo') {
         const old = engineOf(part);
-        const fresh = part === 'mongo' ? await startFerretdb(join(options.dataDir, 'ferretdb'), old.port) : await startNats(join(options.dataDir, 'nats'), old.port);
+        // The same port, data and users.json: the services reconnect as they were.
+        const fresh = part === 'mongo' ? (mongo = await startFerretdb(join(options.dataDir, 'ferretdb'), old.port)) : (nats = await startNats(join(options.dataDir, 'nats'), old.port, { names: natsNames }));
         engines[engines.indexOf(old)] = fresh;
-        if (part === 'mongo') mongo = fresh;
-        else nats = fresh;
         return;
       }
       await Promise.all(

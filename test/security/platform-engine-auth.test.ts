@@ -1,7 +1,9 @@
 // Issue 9, service-to-service trust: the NATS of docker-compose takes no connection without its
 // user's password. The committed nats/nats-server.conf runs here on the real nats-server (the
 // listen address, store and monitor port moved to this test's), and a service's NatsBus connects
-// with the credentials its NATS_URL carries, as docker-compose builds it.
+// with the credentials its NATS_URL carries, as docker-compose builds it. Issue 26: that file
+// holds each user's permissions too (rendered from scripts/nats-permissions.ts, whose rules
+// nats-permissions.test.ts checks one by one on the embedded default): a few of them here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,8 @@ import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAMS } from '@tidings/contracts/events/streams';
+import { USER_DELETED } from '@tidings/contracts/events/user-deleted';
 import { NatsBus } from '@tidings/service-kit/nats-bus';
 import { natsServerOptions } from '@tidings/service-kit/nats-url';
 import { waitFor } from '@tidings/service-kit/testing/session';
@@ -55,7 +59,8 @@ describe("docker-compose's NATS", () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
     const url = `nats://svc-tracking:${PASSWORDS.NATS_TRACKING_PASSWORD}@127.0.0.1:${port}`;
-    const bus = new NatsBus(url, 'svc-tracking', [{ name: 'TEST_AUTH', subjects: ['test-auth.>'] }], logger);
+    // A stream svc-tracking makes (its user may make no other).
+    const bus = new NatsBus(url, 'svc-tracking', [STREAMS.engagement], logger);
     try {
       bus.start();
       await waitFor(() => bus.isConnected(), 'the bus to connect with credentials');
@@ -63,6 +68,33 @@ describe("docker-compose's NATS", () => {
       expect(lines.join('\n')).not.toContain(PASSWORDS.NATS_TRACKING_PASSWORD);
     } finally {
       await bus.close();
+    }
+  });
+
+  it("limits each user to its own subjects: the gateway and svc-news cannot forge a user.deleted, only svc-news answers look-ups", async () => {
+    const as = (user: 'svc-auth' | 'svc-news' | 'svc-tracking' | 'gateway', pass: string) => connect({ servers: `127.0.0.1:${port}`, user, pass, inboxPrefix: `_INBOX.${user}`, reconnect: false });
+    const [gateway, news, tracking] = await Promise.all([as('gateway', PASSWORDS.NATS_GATEWAY_PASSWORD), as('svc-news', PASSWORDS.NATS_NEWS_PASSWORD), as('svc-tracking', PASSWORDS.NATS_TRACKING_PASSWORD)]);
+    try {
+      for (const nc of [gateway, news]) await expect(nc.request(USER_DELETED, '{}', { timeout: 2000 })).rejects.toThrow(/Permissions Violation for Publish/);
+      await expect(gateway.request('$KV.tidings_session_revocations.user.someone', '', { timeout: 2000 })).rejects.toThrow(/Permissions Violation for Publish/);
+      await expect(tracking.request(`$JS.API.STREAM.PURGE.${STREAMS.users.name}`, '', { timeout: 2000 })).rejects.toThrow(/Permissions Violation for Publish/);
+      let refusal = '';
+      const answering = gateway.subscribe('news.articles.lookup', {
+        callback: (error) => {
+          refusal ||= String(error?.message);
+        },
+      });
+      news.subscribe('news.articles.lookup', {
+        callback: (_error, msg) => {
+          msg.respond('{"known":[]}');
+        },
+      });
+      await Promise.all([gateway.flush(), news.flush()]);
+      await waitFor(() => answering.isClosed(), "the gateway's subscription refused");
+      expect(refusal).toMatch(/Permissions Violation for Subscription/);
+      expect((await tracking.request('news.articles.lookup', '{"ids":["x"]}', { timeout: 2000 })).string()).toBe('{"known":[]}');
+    } finally {
+      await Promise.all([gateway.close(), news.close(), tracking.close()]);
     }
   });
 

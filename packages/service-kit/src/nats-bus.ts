@@ -3,7 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventMessage } from '@tidings/contracts/events/streams';
-import { natsServerOptions } from './nats-url.js';
+import { inboxPrefixOf, natsServerOptions } from './nats-url.js';
 
 export interface StreamConfig {
   name: string;
@@ -80,6 +80,8 @@ export class NatsBus {
       timeout: 2000,
       maxReconnectAttempts: -1,
       reconnectTimeWait: RETRY_DELAY_MS,
+      // A user may read only its own replies (see nats/nats-server.conf): they come to its prefix.
+      ...(user ? { inboxPrefix: inboxPrefixOf(user) } : {}),
     });
     try {
       if (this.closed) throw new Error('closed while connecting');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mongoUrlVar, natsUrlVar } from './config.js';
-import { natsServerOptions } from './nats-url.js';
+import { inboxPrefixOf, natsServerOptions } from './nats-url.js';
 
 // Scaled out, a service is pointed at a NATS cluster and a MongoDB replica set (README,
 // "Production shape"): the client must get every server of the list, not one unparseable string.
@@ -27,5 +27,13 @@ describe('NATS_URL as a cluster', () => {
   it('takes a replica set URL with several hosts for MONGO_URL', () => {
     const url = 'mongodb://svc-news:pw@mongo-1:27017,mongo-2:27017,mongo-3:27017/tidings-news?authSource=tidings-news&replicaSet=rs0';
     expect(mongoUrlVar.parse(url)).toBe(url);
+  });
+});
+
+// nats/nats-server.conf lets each user subscribe to its own replies only: `_INBOX.<user>.>`.
+describe('the reply subjects of a user', () => {
+  it('are under _INBOX.<user>, the user made one subject token', () => {
+    expect(inboxPrefixOf('svc-tracking')).toBe('_INBOX.svc-tracking');
+    expect(inboxPrefixOf('team.a b*')).toBe('_INBOX.team_a_b_');
   });
 });

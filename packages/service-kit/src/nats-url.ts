@@ -43,3 +43,12 @@ export function natsServerOptions(url: string): NatsServerOptions {
     redacted: parsed.map((entry) => entry.redacted).join(','),
   };
 }
+
+/**
+ * Where a user's replies arrive (`_INBOX.<user>.…`, the connection's inbox prefix): with each
+ * client's own prefix, NATS permissions let it read its replies only, never another service's
+ * (article look-ups, JetStream acknowledgements and deliveries all travel as replies).
+ */
+export function inboxPrefixOf(user: string): string {
+  return `_INBOX.${user.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}

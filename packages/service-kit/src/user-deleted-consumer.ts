@@ -96,8 +96,10 @@ export const userDeletedConsumerPlugin = fp<UserDeletedConsumerOptions>(
         [await (await js.consumers.get(STREAMS.users.name, durable)).consume({ max_messages: 16 }), handleDurable],
       ];
       if (forget) {
-        // Only deletions from now on: this instance's memory holds nothing of earlier ones.
-        const ordered = await js.consumers.get(STREAMS.users.name, { filter_subjects: [USER_DELETED], deliver_policy: DeliverPolicy.New });
+        // Only deletions from now on: this instance's memory holds nothing of earlier ones. One
+        // filter as a string, not a list: the consumer is then created on a subject naming it and
+        // its filter, which NATS permissions can allow without allowing other consumers' changes.
+        const ordered = await js.consumers.get(STREAMS.users.name, { filter_subjects: USER_DELETED, deliver_policy: DeliverPolicy.New });
         consumers.push([await ordered.consume(), handleBroadcast]);
       }
       for (const [messages, handle] of consumers) {

@@ -20,11 +20,14 @@ type Settle = (error: Error | null, duplicate: boolean) => void;
  * the same; only the client's bookkeeping differs.
  */
 export class IntakePublisher {
-  private readonly inbox = createInbox();
+  private readonly inbox: string;
   private readonly waiting = new Map<number, Settle>();
   private next = 0;
 
   constructor(private readonly nc: NatsConnection) {
+    // Under the connection's inbox prefix (NatsBus sets one per user): the only replies its NATS
+    // user may read. The client keeps its options there, as its own request code reads them.
+    this.inbox = createInbox((nc as NatsConnection & { options?: { inboxPrefix?: string } }).options?.inboxPrefix);
     // Re-subscribed by the client after a reconnect; acks of a lost connection never come and the call times out.
     nc.subscribe(`${this.inbox}.*`, { callback: (_error, msg) => this.answer(msg) });
   }
