@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { DeleteAccountBody } from '@tidings/contracts/user-data';
-import { apiRequest } from '@tidings/web-kit/api-client';
+import { apiRequest, HttpError } from '@tidings/web-kit/api-client';
 import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
 import { forgetQueuedWrites } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { toast } from '@tidings/web-kit/toast-store';
@@ -10,6 +10,8 @@ import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { useNavigate } from 'react-router';
 
 export const DELETE_ACCOUNT_URL = '/api/user';
+/** svc-auth ended the session after too many wrong passwords: the user is signed out. */
+const SESSION_ENDED = 'AUTH_SESSION_ENDED_WRONG_PASSWORDS';
 
 /**
  * Ends the reading session first, as a logout does (its end and the waiting events need the
@@ -24,8 +26,16 @@ export async function deleteAccount(body: DeleteAccountBody): Promise<{ deleted:
 export function useDeleteAccount(userId: string | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signedOut = (description: string) => {
+    toast({ title: 'Signed out', description });
+    void navigate('/auth', { replace: true });
+    void queryClient.resetQueries({ queryKey: USER_QUERY_KEY });
+  };
   return useMutation({
     mutationFn: deleteAccount,
+    onError: (error) => {
+      if (error instanceof HttpError && error.code === SESSION_ENDED) signedOut(JSON.parse(error.body).message as string);
+    },
     onSuccess: () => {
       // What was kept for reading offline is theirs alone: it goes with the session.
       void forgetDeviceUser(userId);

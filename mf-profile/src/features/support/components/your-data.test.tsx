@@ -6,12 +6,17 @@ import { currentPath, findToast, renderWithProviders } from '@tidings/web-kit/te
 import { YourData } from './your-data';
 
 const wrongPassword = { statusCode: 403, code: 'AUTH_PASSWORD_INCORRECT', error: 'Forbidden', message: 'The password is not correct' };
+const sessionEnded = { statusCode: 401, code: 'AUTH_SESSION_ENDED_WRONG_PASSWORDS', error: 'Unauthorized', message: 'Too many wrong passwords: this session has ended. Sign in again.' };
 
 function renderYourData() {
   const user = makeUser();
   const server = stubFetch({
     'GET /api/user': () => json(user),
-    'DELETE /api/user': (call) => ((call.body as { password: string }).password === 'right-one' ? json({ deleted: true }) : json(wrongPassword, 403)),
+    'DELETE /api/user': (call) => {
+      const { password } = call.body as { password: string };
+      if (password === 'one-too-many') return json(sessionEnded, 401);
+      return password === 'right-one' ? json({ deleted: true }) : json(wrongPassword, 403);
+    },
     'POST /api/sessions/end': () => json({ ok: true }),
     'POST /api/events/batch': () => json({ accepted: 0, duplicates: 0 }),
   });
@@ -52,6 +57,16 @@ describe("the privacy sheet's 'Your data'", () => {
     await waitFor(() => expect(currentPath()).toBe('/auth'));
     expect(server.callsTo('DELETE', '/api/user').map((call) => call.body)).toEqual([{ password: 'right-one' }]);
     await findToast('Account deleted');
+  });
+
+  it('signs out to /auth with a toast when the server ends the session after too many wrong passwords', async () => {
+    const { user: pointer } = renderYourData();
+    await pointer.click(screen.getByRole('button', { name: 'Delete account' }));
+    await pointer.click(await screen.findByLabelText('Password'));
+    await pointer.paste('one-too-many');
+    await pointer.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
+    await findToast('Signed out');
   });
 
   it('Cancel closes the confirm step and gives focus back', async () => {
