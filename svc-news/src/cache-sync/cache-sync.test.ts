@@ -28,11 +28,25 @@ describe('CacheSync: the instances tell each other what their caches must see', 
     const [a, b, c] = await Promise.all([instance(subject), instance(subject), instance(cacheSubject('another-db'))]);
     await Promise.all([a, b, c].map(({ connection }) => connection.flush()));
     a!.sync.publish({ kind: 'seen', userId: 'ann', ids: ['n1', 'n2'] });
-    await waitFor(() => b!.notes.length === 1, 'the note on B');
+    // The instances' start announcements (a resync, see below) may come in between.
+    const seen = (notes: CacheNote[]) => notes.filter((note) => note.kind === 'seen');
+    await waitFor(() => seen(b!.notes).length === 1, 'the note on B');
     await a!.connection.flush();
-    expect(b!.notes).toEqual([{ kind: 'seen', userId: 'ann', ids: ['n1', 'n2'] }]);
-    expect(a!.notes).toEqual([]);
-    expect(c!.notes).toEqual([]);
+    expect(seen(b!.notes)).toEqual([{ kind: 'seen', userId: 'ann', ids: ['n1', 'n2'] }]);
+    expect(seen(a!.notes)).toEqual([]);
+    expect(c!.notes.filter((note) => note.kind !== 'resync')).toEqual([]);
+  });
+
+  it('an instance that starts tells the others to resync: it may replace one killed between a write and its note', async () => {
+    const subject = cacheSubject(`test-news-${randomUUID()}`);
+    const b = await instance(subject);
+    await b.connection.flush();
+    const a = await instance(subject);
+    await waitFor(() => b.notes.length === 1, 'the resync on B');
+    expect(b.notes).toEqual([{ kind: 'resync' }]);
+    // Its own caches were just read: it does not reread them.
+    await a.connection.flush();
+    expect(a.notes).toEqual([]);
   });
 
   it('drops a note that does not match its contract', async () => {

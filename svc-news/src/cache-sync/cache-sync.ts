@@ -61,7 +61,10 @@ export class CacheSync {
     this.subscription = connection.subscribe(this.subject, { callback: (error, message) => (error ? undefined : this.receive(message.data)) });
     void this.watch(connection);
     // Writes made before the connection existed were not announced.
-    if (this.unsent) this.reconnected();
+    if (this.unsent) return this.reconnected();
+    // An instance killed between a write and its note left the others' caches without it: one
+    // starting may be its successor, so the others reread (starts are rare; rereads are cheap).
+    this.publish({ kind: 'resync' });
   }
 
   publish(note: CacheNote): void {
