@@ -91,6 +91,13 @@ describe('secrets in production', () => {
     expect(problems.join('\n')).not.toContain('x'.repeat(MIN_SECRET_LENGTH - 1));
   });
 
+  it("refuses a NATS password that does not start with a letter (nats-server's conf would read it as a number)", () => {
+    const hex = `8e31${'a'.repeat(MIN_SECRET_LENGTH)}`;
+    expect(problemsOf(env(strong, hex))).toEqual([expect.stringMatching(/^NATS_URL: .*start with a letter/)]);
+    expect(problemsOf(env(hex, strong))).toEqual([]);
+    expect(problemsOf(env(strong, hex, 'development'))).toEqual([]);
+  });
+
   it('lists them with the other bad variables, in one error', () => {
     const problems = problemsOf({ ...env(strong, 'short'), PORT: 'eighty' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['NATS_URL', 'PORT']);

@@ -76,8 +76,13 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
   for (const name of CREDENTIAL_URL_VARIABLES) {
-    const reason = urlPasswords(env[name] ?? '').map(weakSecretReason).find(Boolean);
+    const passwords = urlPasswords(env[name] ?? '');
+    const reason = passwords.map(weakSecretReason).find(Boolean);
     if (reason) problems.push(`${name}: its password ${reason} (NODE_ENV=production; make one with openssl rand -hex 24)`);
+    else if (name === 'NATS_URL' && passwords.some((password) => !/^[A-Za-z]/.test(password))) {
+      // nats-server reads the conf's `$NATS_…_PASSWORD` as a value: `8e31…` is a number, and the server does not start.
+      problems.push(`${name}: its password must start with a letter, or nats-server reads it as a number (make one with echo p$(openssl rand -hex 24))`);
+    }
   }
   return problems;
 }
