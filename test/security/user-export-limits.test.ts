@@ -6,17 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
 import { waitFor } from '@tidings/service-kit/testing/session';
-import { buildGateway, sessionCookie, sessionToken, startFakeService, testConfig, type FakeService } from '../../gateway/src/test/helpers.js';
+import { EXPORT_PARTS, buildGateway, sessionCookie, sessionToken, startFakeService, testConfig, type FakeService } from '../../gateway/src/test/helpers.js';
 
-const PARTS = {
-  auth: {
-    profile: { id: 'u1', username: 'ada', createdAt: '2026-01-01T00:00:00.000Z', currentStreak: 0, maxStreak: 0, lastStreakDate: null, articlesReadToday: 0, totalArticlesRead: 0 },
-    preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
-    loginSessions: [],
-  },
-  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
-  tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
-};
 
 describe('GET /api/user/export on two gateways', () => {
   let services: FakeService[];
@@ -27,15 +18,15 @@ describe('GET /api/user/export on two gateways', () => {
 
   beforeAll(async () => {
     services = await Promise.all([
-      startFakeService('auth', { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => PARTS.auth) }),
-      startFakeService('news', { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => PARTS.news) }),
+      startFakeService('auth', { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => EXPORT_PARTS.auth) }),
+      startFakeService('news', { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => EXPORT_PARTS.news) }),
       startFakeService('tracking', {
         // The tracking part waits for the test (at most 3 s, so a failing test still ends).
         setup: (app) =>
           app.get(USER_DATA_EXPORT_PATH, async () => {
             waiting.count++;
             await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 3000))]);
-            return PARTS.tracking;
+            return EXPORT_PARTS.tracking;
           }),
       }),
     ]);

@@ -6,18 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
 import { waitFor } from '@tidings/service-kit/testing/session';
-import { sessionCookie, sessionToken, startStack } from '../test/helpers.js';
+import { EXPORT_PARTS, sessionCookie, sessionToken, startStack } from '../test/helpers.js';
 import { EXPORTS_AT_ONCE } from './user-export-slots.js';
 
-const PARTS = {
-  auth: {
-    profile: { id: 'u1', username: 'ada', createdAt: '2026-01-01T00:00:00.000Z', currentStreak: 0, maxStreak: 0, lastStreakDate: null, articlesReadToday: 0, totalArticlesRead: 0 },
-    preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
-    loginSessions: [],
-  },
-  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
-  tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
-};
 
 /** Fake services whose tracking part waits until the test opens the gate (or 2 s went by, so a test that fails still ends). */
 async function gatedStack() {
@@ -28,14 +19,14 @@ async function gatedStack() {
   const stack = await startStack(
     {},
     {
-      auth: { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => PARTS.auth) },
-      news: { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => PARTS.news) },
+      auth: { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => EXPORT_PARTS.auth) },
+      news: { setup: (app) => app.get(USER_DATA_EXPORT_PATH, async () => EXPORT_PARTS.news) },
       tracking: {
         setup: (app) =>
           app.get(USER_DATA_EXPORT_PATH, async () => {
             waiting.count++;
             await gate;
-            return PARTS.tracking;
+            return EXPORT_PARTS.tracking;
           }),
       },
     },

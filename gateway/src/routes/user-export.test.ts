@@ -1,25 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
-import { sessionCookie, sessionToken, startStack } from '../test/helpers.js';
+import { EXPORT_PARTS, sessionCookie, sessionToken, startStack } from '../test/helpers.js';
 import type { ServiceName } from '../config.js';
 
-const PARTS: Record<ServiceName, object> = {
-  auth: {
-    profile: { id: 'u1', username: 'ada', createdAt: '2026-01-01T00:00:00.000Z', currentStreak: 0, maxStreak: 0, lastStreakDate: null, articlesReadToday: 0, totalArticlesRead: 0 },
-    preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
-    loginSessions: [],
-  },
-  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
-  tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
-};
 
 type Answer = (app: FastifyInstance) => void;
 const answering = (status: number, body: unknown): Answer => (app) =>
   app.get(USER_DATA_EXPORT_PATH, async (_request, reply) => reply.code(status).send(body));
 
 async function stackWith(overrides: Partial<Record<ServiceName, Answer>> = {}) {
-  const setup = (service: ServiceName) => ({ setup: overrides[service] ?? answering(200, PARTS[service]) });
+  const setup = (service: ServiceName) => ({ setup: overrides[service] ?? answering(200, EXPORT_PARTS[service]) });
   return startStack({}, { auth: setup('auth'), news: setup('news'), tracking: setup('tracking') });
 }
 
@@ -33,7 +24,7 @@ describe('GET /api/user/export (the gateway joins the parts)', () => {
     const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: { cookie: sessionCookie() } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tidings-export-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(response.json()).toMatchObject({ format: 'tidings-export/1', userId: 'u1', account: PARTS.auth, news: PARTS.news, tracking: PARTS.tracking });
+    expect(response.json()).toMatchObject({ format: 'tidings-export/1', userId: 'u1', account: EXPORT_PARTS.auth, news: EXPORT_PARTS.news, tracking: EXPORT_PARTS.tracking });
   });
 
   it('checks the session first: no cookie or a forged one never reaches a service', async () => {

@@ -14,6 +14,18 @@ import { loadConfig, type GatewayConfig, type ServiceName } from '../config.js';
 import { GatewayLogController } from '../request-log.js';
 
 export const keys = generateSigningKeys();
+
+/** Each service's part of an empty user's data export, as its contract allows. */
+export const EXPORT_PARTS: Record<ServiceName, object> = {
+  auth: {
+    profile: { id: 'u1', username: 'ada', createdAt: '2026-01-01T00:00:00.000Z', currentStreak: 0, maxStreak: 0, lastStreakDate: null, articlesReadToday: 0, totalArticlesRead: 0 },
+    preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
+    loginSessions: [],
+  },
+  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
+  tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
+};
+
 const otherKeys = generateSigningKeys();
 
 export function sessionToken(claims: Record<string, unknown> = {}, options: { expiresIn?: number; forged?: boolean } = {}): string {
