@@ -121,7 +121,8 @@ test.describe('removing a bookmark', () => {
     await removeButton(page, articles[1]!).click();
     // Optimistic: gone before the server has answered.
     await expect(itemTitles(page)).toHaveText([articles[2]!.title, articles[0]!.title]);
-    expect(deletes).toEqual([`DELETE /api/bookmarks/${id}/${articles[1]!.id}`]);
+    // The list changes before the request leaves (the write goes out a moment later): wait for it.
+    await expect.poll(() => deletes).toEqual([`DELETE /api/bookmarks/${id}/${articles[1]!.id}`]);
     release();
     await expectToast(page, 'Bookmark removed', 'The article has been removed from your bookmarks');
     await expect.poll(() => isBookmarked(page, articles[1]!)).toBe(false);
