@@ -60,11 +60,11 @@ export class CacheSync {
     this.connection = connection;
     this.subscription = connection.subscribe(this.subject, { callback: (error, message) => (error ? undefined : this.receive(message.data)) });
     void this.watch(connection);
-    // Writes made before the connection existed were not announced.
-    if (this.unsent) return this.reconnected();
-    // An instance killed between a write and its note left the others' caches without it: one
-    // starting may be its successor, so the others reread (starts are rare; rereads are cheap).
-    this.publish({ kind: 'resync' });
+    // As after a reconnect, both ways: notes sent before this subscription existed never came
+    // here, and writes made before the connection existed were not announced. An instance killed
+    // between a write and its note also left the others' caches without it: one starting may be
+    // its successor, so the others reread too (starts are rare; rereads are cheap).
+    this.reconnected();
   }
 
   publish(note: CacheNote): void {

@@ -27,6 +27,8 @@ const seenSchema = new Schema<SeenRecord>(
 seenSchema.index({ userId: 1, newsId: 1, kind: 1 }, { unique: true, name: 'userId_newsId_kind_unique' });
 // Loading and catching up a user's set.
 seenSchema.index({ userId: 1, createdAt: -1 }, { name: 'userId_createdAt' });
+// The catch-up: rows any instance wrote lately.
+seenSchema.index({ createdAt: 1 }, { name: 'createdAt' });
 // Per-article counts for virality.
 seenSchema.index({ newsId: 1, kind: 1 }, { name: 'newsId_kind' });
 
@@ -70,12 +72,18 @@ export class SeenStore {
   private syncedTo = Date.now();
   private caughtUpAt = Date.now();
   private catchingUp: Promise<void> | null = null;
+  /** Catch-ups begun, and the number of the last one that finished: a resync waits for one begun after it. */
+  private catchUpsBegun = 0;
+  private caughtUpThrough = 0;
+  private catchUpDemanded = 0;
   /**
    * After `prime`, every user's rows are in the cache until it first evicts someone: a user not
    * in it has seen nothing yet, and needs no query of their own.
    */
   private complete = false;
   private priming: Promise<void> | null = null;
+  /** Ids recorded or learnt while priming: the priming read may have begun before their rows. */
+  private addedWhilePriming: Array<[string, readonly string[]]> | null = null;
   private readonly recordListeners: Array<(userId: string, newsIds: string[]) => void> = [];
 
   constructor(connection: Connection) {
@@ -129,12 +137,13 @@ export class SeenStore {
     this.addToCache(userId, newsIds);
   }
 
-  /** Rows may have been missed (notes lost): the next read waits for a catch-up. */
+  /** Rows may have been missed (notes lost): the next read waits for a catch-up begun after this call. */
   catchUpSoon(): void {
-    this.caughtUpAt = 0;
+    this.catchUpDemanded = this.catchUpsBegun + 1;
   }
 
   private addToCache(userId: string, newsIds: readonly string[]): void {
+    this.addedWhilePriming?.push([userId, newsIds]);
     let cached = this.cache.get(userId);
     if (!cached && this.complete) {
       // Everyone's rows are cached: this user had none until now.
@@ -165,8 +174,10 @@ export class SeenStore {
       this.remember(userId, entry);
     }
     if (entry.loading) await entry.loading;
-    // After a resync this read waits: its broadcast lost, a row may be missing that no refresh brings.
-    if (this.caughtUpAt === 0) await this.catchUpShared();
+    // After a resync this read waits: its broadcast lost, a row may be missing that no refresh
+    // brings. One catch-up under way may have begun before the resync: then a second is needed.
+    if (this.caughtUpThrough < this.catchUpDemanded) await this.catchUpShared();
+    if (this.caughtUpThrough < this.catchUpDemanded) await this.catchUpShared();
     else if (Date.now() - this.caughtUpAt >= CATCH_UP_MS) void this.catchUpShared();
     return entry.ids;
   }
@@ -192,6 +203,18 @@ export class SeenStore {
 
   private async primeOnce(): Promise<void> {
     const startedAt = Date.now();
+    this.addedWhilePriming = [];
+    try {
+      await this.readAll(startedAt);
+    } finally {
+      // Added meanwhile for users the cache did not hold yet: the read may not have seen them.
+      const added = this.addedWhilePriming;
+      this.addedWhilePriming = null;
+      for (const [userId, ids] of added) this.addToCache(userId, ids);
+    }
+  }
+
+  private async readAll(startedAt: number): Promise<void> {
     const rows = await this.model.find({}, { userId: 1, newsId: 1, createdAt: 1 }).sort({ createdAt: -1 }).limit(PRIME_MAX_ROWS).lean().exec();
     const sets = new Map<string, Set<string>>();
     for (const row of rows) {
@@ -234,6 +257,7 @@ export class SeenStore {
   /** Rows any instance wrote since the last catch-up, applied to the users in the cache. */
   private async catchUp(): Promise<void> {
     const startedAt = Date.now();
+    const round = ++this.catchUpsBegun;
     const since = new Date(this.syncedTo - CATCH_UP_SLACK_MS);
     const rows = await this.model.find({ createdAt: { $gte: since } }, { userId: 1, newsId: 1, createdAt: 1 }).limit(100_000).lean().exec();
     for (const row of rows) {
@@ -246,6 +270,7 @@ export class SeenStore {
       this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
     }
     this.caughtUpAt = startedAt;
+    this.caughtUpThrough = Math.max(this.caughtUpThrough, round);
   }
 
   count(newsId: string, kind: SeenKind): Promise<number> {
