@@ -6,15 +6,18 @@ import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { accessTokenRoutes } from './routes/access-tokens.js';
 import { passwordRoutes } from './routes/password.js';
 import { clientConfigRoutes } from './routes/client-config.js';
 import { publicKeyRoutes } from './routes/public-key.js';
 import { sessionRoutes } from './routes/session.js';
+import { tokenExchangeRoutes } from './routes/token-exchange.js';
 import { userRoutes } from './routes/user.js';
 import { attemptLimitsPlugin } from './session/attempt-limits.js';
 import { sessionCookiePlugin } from './session/session-cookie.js';
 import { sessionStorePlugin } from './session/session-store.js';
 import { resolveSigningKeys } from './session/signing-keys.js';
+import { accessTokenStorePlugin } from './tokens/access-token-store.js';
 import { accountServicePlugin } from './users/account-service.js';
 import { testAccountPlugin } from './users/test-account.js';
 import { userDataPlugin } from './user-data/user-data-plugin.js';
@@ -40,6 +43,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
       tags: [
         { name: 'auth', description: 'Register, login and logout' },
         { name: 'user', description: 'The signed-in user and their preferences' },
+        { name: 'tokens', description: 'Personal access tokens for scripts and apps (managed from a signed-in session only)' },
       ],
     },
   });
@@ -50,6 +54,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   await app.register(accountServicePlugin, { testAccountEnabled: config.TEST_ACCOUNT_ENABLED });
   await app.register(testAccountPlugin, { enabled: config.TEST_ACCOUNT_ENABLED });
   await app.register(sessionStorePlugin, { idleMs: config.SESSION_IDLE_TIMEOUT, absoluteMs: config.SESSION_ABSOLUTE_LIFETIME });
+  await app.register(accessTokenStorePlugin);
   await app.register(sessionCookiePlugin, { secure: config.COOKIE_SECURE });
   await app.register(attemptLimitsPlugin, {
     ipMax: config.AUTH_RATE_LIMIT_MAX,
@@ -65,6 +70,8 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   await app.register(sessionRoutes);
   await app.register(userRoutes);
   await app.register(passwordRoutes);
+  await app.register(accessTokenRoutes);
+  await app.register(tokenExchangeRoutes);
   await app.register(clientConfigRoutes, { quickTestLogin: config.TEST_ACCOUNT_ENABLED });
 }
 

@@ -18,5 +18,9 @@ export const AuthErrors = {
   UsernameReserved: createError('AUTH_USERNAME_RESERVED', 'This username is reserved. Please choose another.', 409),
   TestAccountFixed: createError('AUTH_TEST_ACCOUNT_FIXED', "The test account's password cannot be changed", 403),
   PasswordTooCommon: createError('AUTH_PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.', 400),
+  /** Personal access tokens (issue 27): the user holds the most tokens one may. */
+  TokenLimitReached: createError<[number]>('TOKEN_LIMIT_REACHED', 'You have %d access tokens, the most one account may have. Revoke one to make another.', 409),
+  /** Unknown, or another user's: the same answer, so ids of other users' tokens cannot be probed. */
+  TokenNotFound: createError('TOKEN_NOT_FOUND', 'No such access token', 404),
   PasswordLikeUsername: createError('AUTH_PASSWORD_LIKE_USERNAME', 'This password is too close to your username. Please choose another.', 400),
 };

@@ -25,12 +25,12 @@ describe('health, OpenAPI and the public key', () => {
     }
   });
 
-  it('serves its OpenAPI document with only the /api routes, each tagged and summarised', async () => {
+  it('serves its OpenAPI document with only the /api routes (never the internal token exchange), each tagged and summarised', async () => {
     const response = await t.app.inject('/openapi.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ openapi: string; paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/config', '/api/login', '/api/logout', '/api/register', '/api/session/renew', '/api/user', '/api/user/password', '/api/user/preferences']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/config', '/api/login', '/api/logout', '/api/register', '/api/session/renew', '/api/user', '/api/user/password', '/api/user/preferences', '/api/user/tokens', '/api/user/tokens/{id}']);
     for (const operations of Object.values(doc.paths)) {
       for (const operation of Object.values(operations)) {
         expect(operation.tags?.length).toBeGreaterThan(0);

@@ -4,23 +4,11 @@
 // signed token the services verify like the session cookie, and every service checks the scope
 // against TOKEN_SCOPES below: the one list of what a token may call.
 import { z } from 'zod';
+import { TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX_CHARS, TOKEN_PATTERN, type TokenScope } from './access-token-limits.js';
 
-/** Every token starts with this, so secret scanners can recognise a leaked one. */
-export const TOKEN_PREFIX = 'tid_';
-/** Base62 characters of randomness after the prefix (≈ 238 bits). */
-export const TOKEN_SECRET_CHARS = 40;
-/** Base62 characters of the CRC-32 of the secret part, after it: a scanner can tell a real token from noise. */
-export const TOKEN_CHECKSUM_CHARS = 6;
-/** `tid_` + 40 + 6 base62 characters. */
-export const TOKEN_PATTERN = /^tid_[0-9A-Za-z]{46}$/;
+export * from './access-token-limits.js';
 
-export const TOKENS_PER_USER_MAX = 20;
-export const TOKEN_NAME_MAX_CHARS = 60;
-/** The expiries the profile offers, in days; `null` is "no expiry". */
-export const TOKEN_EXPIRY_DAYS = [7, 30, 90] as const;
-
-export const tokenScopeSchema = z.enum(['read', 'write']);
-export type TokenScope = z.infer<typeof tokenScopeSchema>;
+export const tokenScopeSchema = z.enum(['read', 'write']) satisfies z.ZodType<TokenScope>;
 
 export const createTokenRequestSchema = z.object({
   name: z.string().trim().min(1).max(TOKEN_NAME_MAX_CHARS),
@@ -31,7 +19,9 @@ export const createTokenRequestSchema = z.object({
     .max(2)
     .refine((scopes) => new Set(scopes).size === scopes.length, 'each scope once'),
   /** 7, 30 or 90 days, or null for a token that never expires. */
-  expiresInDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.null()]),
+  // One literal of three values, not a union of literals and null: OpenAPI 3.0 can say that one
+  // (`type`, `enum`, `nullable`) where a nullable `anyOf` has no valid form (npm run lint:api).
+  expiresInDays: z.literal(TOKEN_EXPIRY_DAYS).nullable(),
 });
 export type CreateTokenRequest = z.infer<typeof createTokenRequestSchema>;
 
@@ -55,8 +45,6 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 /** The answer to creating a token: the only time its secret is shown. */
 export const createdTokenSchema = accessTokenSchema.extend({ token: z.string().regex(TOKEN_PATTERN) });
 export type CreatedToken = z.infer<typeof createdTokenSchema>;
-
-export const TOKENS_PATH = '/api/user/tokens';
 
 /**
  * The /api calls a token may make, by method and route template as the services register them,
@@ -102,6 +90,19 @@ export const TOKEN_SCOPES: Readonly<Record<string, TokenScope>> = {
 export function tokenScopeFor(method: string, route: string): TokenScope | null {
   return TOKEN_SCOPES[`${method === 'HEAD' ? 'GET' : method} ${route}`] ?? null;
 }
+
+/** svc-auth's internal exchange, for the gateway only (never routed from outside, not in OpenAPI). */
+export const TOKEN_EXCHANGE_PATH = '/internal/tokens/exchange';
+export const tokenExchangeRequestSchema = z.strictObject({
+  /** sha256 hex of the whole `tid_…` text: the secret itself never leaves the gateway. */
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The caller's address as the limits count it (an IPv6 client's /64): shown as the token's last use. */
+  address: z.string().min(1).max(100),
+});
+export type TokenExchangeRequest = z.infer<typeof tokenExchangeRequestSchema>;
+/** 200: a signed token the services verify like the session cookie, until `expiresAt` (ms; at most 5 minutes). 401 TOKEN_INVALID: unknown or expired. */
+export const tokenExchangeResponseSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
+export type TokenExchangeResponse = z.infer<typeof tokenExchangeResponseSchema>;
 
 /** Claims of the short-lived token the gateway gets for a personal access token (besides the session's `sub`, `jti`, `sst`). */
 export interface AccessTokenClaims {

@@ -50,6 +50,10 @@ export const accountExportSchema = z.object({
   preferences: publicUserSchema.pick(PREFERENCE_FIELDS),
   /** Sign-in sessions (devices); their tokens are never exported. */
   loginSessions: rows(z.record(z.string(), z.unknown())),
+  /** Personal access tokens: what they are called, may do and when; never their secrets or hashes. Optional: older parts lack it. */
+  accessTokens: rows(
+    z.object({ name: z.string(), scopes: z.array(z.string()), createdAt: iso, expiresAt: iso.nullable(), lastUsedAt: iso.nullable(), lastUsedAddress: z.string().nullable() }),
+  ).optional(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

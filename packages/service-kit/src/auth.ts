@@ -2,10 +2,12 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenScope } from '@tidings/contracts/access-tokens';
+import { verifyBearer } from './bearer-auth.js';
 import { CommonErrors } from './errors.js';
 import { JWT_ALGORITHM, JWT_ISSUER } from './keys.js';
 import { RevocationSet, RevocationWatcher } from './session-revocations.js';
-import { cameFromItsCookie, isSessionClaims, sessionTokenFrom, type SessionClaims } from './session-token.js';
+import { cameFromItsCookie, carriesTokenScopes, isSessionClaims, sessionTokenFrom, type SessionClaims } from './session-token.js';
 
 export type { SessionClaims } from './session-token.js';
 
@@ -18,7 +20,11 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the session cookie carries a valid, unrevoked token. */
+    /**
+     * preHandler: 401 unless the session cookie carries a valid, unrevoked token, or the request
+     * has `Authorization: Bearer` with a token minted for a personal access token whose scopes
+     * open this route (else 403 TOKEN_SCOPE_MISSING). A bearer header wins over any cookie.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The revoked sessions this instance knows (watched from NATS KV, see session-revocations). */
     sessionRevocations: RevocationWatcher;
@@ -28,6 +34,10 @@ declare module 'fastify' {
     userId: string;
     /** The verified session claims; set by `authenticate`. */
     session: SessionClaims | null;
+    /** The personal access token's id when the call came with one ('' for a session cookie); rate limits count per token. */
+    tokenId: string;
+    /** That token's scopes (null for a session cookie). */
+    tokenScopes: TokenScope[] | null;
   }
 }
 
@@ -55,7 +65,17 @@ export const authPlugin = fp<AuthOptions>(
 
     app.decorateRequest('userId', '');
     app.decorateRequest('session', null);
+    app.decorateRequest('tokenId', '');
+    app.decorateRequest('tokenScopes', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (request.headers.authorization !== undefined) {
+        const claims = verifyBearer(request, (token) => app.jwt.verify(token), revocations.set);
+        request.userId = claims.sub;
+        request.session = claims;
+        request.tokenId = claims.tid;
+        request.tokenScopes = claims.scp;
+        return;
+      }
       // Over TLS only the `__Host-` cookie counts (see session-token's prefixedCookieFrom).
       const source = sessionTokenFrom(request.cookies, request.protocol === 'https');
       if (!source) throw new CommonErrors.Unauthenticated();
@@ -65,7 +85,10 @@ export const authPlugin = fp<AuthOptions>(
       } catch {
         throw new CommonErrors.SessionInvalid();
       }
-      if (!isSessionClaims(claims) || !cameFromItsCookie(claims, source) || revocations.set.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
+      // A token minted for an access token is not a session, even when someone puts it in a cookie.
+      if (!isSessionClaims(claims) || carriesTokenScopes(claims) || !cameFromItsCookie(claims, source) || revocations.set.isRevoked(claims)) {
+        throw new CommonErrors.SessionInvalid();
+      }
       request.userId = claims.sub;
       request.session = claims;
     });

@@ -15,6 +15,10 @@ export const CommonErrors = {
   ValidationFailed: createError('VALIDATION_FAILED', '%s', 400),
   RateLimited: createError<[number]>('RATE_LIMITED', 'Too many requests. Try again in %d seconds.', 429),
   Internal: createError('INTERNAL_ERROR', 'Something went wrong on our side; please try again', 500),
+  /** An `Authorization` header that is not a valid, unexpired, unrevoked access token. */
+  TokenInvalid: createError('TOKEN_INVALID', 'The access token is invalid, expired or revoked', 401),
+  /** A valid access token calling outside its scopes (or a call only a signed-in session may make). */
+  TokenScopeMissing: createError<[string]>('TOKEN_SCOPE_MISSING', '%s', 403),
 };
 
 const STATUS_TEXT: Record<number, string> = {

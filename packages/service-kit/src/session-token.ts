@@ -1,3 +1,4 @@
+import { tokenScopeSchema, type AccessTokenClaims } from '@tidings/contracts/access-tokens';
 import { SESSION_COOKIE } from './keys.js';
 
 /**
@@ -21,6 +22,10 @@ export interface SessionClaims {
    * can plant) is refused even by a verifier that cannot tell whether the deployment uses TLS.
    */
   sec?: boolean;
+  /** Only in a token minted for a personal access token (see AccessTokenClaims): its scopes. */
+  scp?: AccessTokenClaims['scp'];
+  /** Only in a token minted for a personal access token: that token's id. */
+  tid?: string;
   iat?: number;
   exp?: number;
 }
@@ -40,6 +45,21 @@ export function isSessionClaims(claims: unknown): claims is SessionClaims {
     typeof c.sst === 'number' &&
     Number.isFinite(c.sst)
   );
+}
+
+/**
+ * A token svc-auth minted for a personal access token (sent as `Authorization: Bearer`): a session's
+ * claims plus a non-empty list of known scopes and the token's id.
+ */
+export function isAccessTokenClaims(claims: unknown): claims is SessionClaims & AccessTokenClaims {
+  if (!isSessionClaims(claims)) return false;
+  const { scp, tid } = claims;
+  return Array.isArray(scp) && scp.length > 0 && scp.every((scope) => tokenScopeSchema.safeParse(scope).success) && typeof tid === 'string' && tid.length > 0;
+}
+
+/** Whether claims carry scopes at all: such a token is never a session, wherever it is found (e.g. put in a cookie). */
+export function carriesTokenScopes(claims: object): boolean {
+  return 'scp' in claims || 'tid' in claims;
 }
 
 /** A token read from a cookie, and whether it came under the `__Host-` name. */

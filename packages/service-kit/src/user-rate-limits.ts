@@ -24,7 +24,8 @@ declare module 'fastify' {
     /** The service's shared limiter (NATS KV, per-process fallback); svc-auth counts attempts with it. */
     rateLimiter: RateLimiter;
     /**
-     * `onRequest` hooks that count a call against the signed-in user's budget; list them after
+     * `onRequest` hooks that count a call against the signed-in user's budget (an access token's
+     * own budget for a call made with one: see budgetKeyOf); list them after
      * `app.authenticate`, e.g. `onRequest: [app.authenticate, app.userLimits.writes]`. Over the
      * budget: 429 `RATE_LIMITED` with `Retry-After`, before the body is read.
      */
@@ -49,6 +50,14 @@ export function userRateLimitsFrom(config: {
 
 export const USER_RATE_LIMIT_DEFAULTS: UserRateLimitOptions = { windowMs: 60_000, events: 600, writes: 600, search: 300 };
 
+/**
+ * Whose budget a call spends: a personal access token has its own (`tok:<id>`, the same size as a
+ * user's), so a runaway script spends its token's budget, not the user's browser's.
+ */
+export function budgetKeyOf(request: Pick<FastifyRequest, 'userId' | 'tokenId'>): string {
+  return request.tokenId ? `tok:${request.tokenId}` : request.userId;
+}
+
 /** Answers 429 with Retry-After when the verdict says no; the one way every limit here refuses. */
 export function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', String(retryAfterSeconds));
@@ -67,7 +76,7 @@ export const userRateLimitsPlugin = fp<{ namespace: string; limits?: UserRateLim
       return async (request, reply) => {
         // Only after authenticate; an anonymous call has no budget of its own to spend.
         if (!request.userId) return;
-        const verdict = await limiter.hit(rule, request.userId);
+        const verdict = await limiter.hit(rule, budgetKeyOf(request));
         if (!verdict.allowed) refuse(reply, verdict.retryAfterSeconds);
       };
     };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, logoutResponseSchema, publicUserSchema, registerBodySchema, sessionRenewResponseSchema } from '@tidings/contracts/user';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
-import { cameFromItsCookie, isSessionClaims, sessionTokenFrom } from '@tidings/service-kit/session-token';
+import { cameFromItsCookie, carriesTokenScopes, isSessionClaims, sessionTokenFrom } from '@tidings/service-kit/session-token';
 import { toPublicUser } from '../users/user-model.js';
 
 /** Register, login, logout and renewal: each answers with the session cookie set or cleared. */
@@ -94,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!source) return null;
     try {
       const claims: unknown = app.jwt.verify(source.token);
-      return isSessionClaims(claims) && cameFromItsCookie(claims, source) ? claims : null;
+      return isSessionClaims(claims) && !carriesTokenScopes(claims) && cameFromItsCookie(claims, source) ? claims : null;
     } catch {
       return null;
     }

@@ -116,6 +116,14 @@ export class SessionStore {
     await this.publish(jtiRevocationKey(jti), { until } satisfies JtiRevocation, `${jti}`);
   }
 
+  /**
+   * Ends the tokens minted under `jti` everywhere until `until`, for a jti with no session row here
+   * (a personal access token's `pat-<id>`): only the revocation, published like any other.
+   */
+  async revokeMintedJti(jti: string, until: number): Promise<void> {
+    await this.publish(jtiRevocationKey(jti), { until } satisfies JtiRevocation, jti);
+  }
+
   /** Ends every session of the user that started before now, bar `exceptJti` (password change, account deletion). */
   async revokeAllForUser(userId: string, options: { exceptJti?: string } = {}, now = Date.now()): Promise<void> {
     const filter = options.exceptJti ? { userId, revokedAt: null, _id: { $ne: options.exceptJti } } : { userId, revokedAt: null };

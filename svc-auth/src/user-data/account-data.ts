@@ -7,7 +7,7 @@ import { AuthErrors } from '../errors.js';
 import { verifyPassword } from '../users/passwords.js';
 import { toPublicUser, type UserRecord } from '../users/user-model.js';
 import type { UserRepository } from '../users/user-repository.js';
-import type { LoginSessions } from './login-sessions.js';
+import type { LoginSessions, UserAccessTokens } from './login-sessions.js';
 
 /** svc-auth's share of the user's data rights: its part of the export, the deletion, the erasure. */
 export class AccountData {
@@ -18,6 +18,7 @@ export class AccountData {
     private readonly users: UserRepository,
     private readonly outbox: Outbox,
     private readonly sessions: LoginSessions,
+    private readonly tokens: UserAccessTokens,
     private readonly log: FastifyBaseLogger,
   ) {
     // The model the user repository registered; deleting an account is this module's concern.
@@ -32,6 +33,14 @@ export class AccountData {
       profile,
       preferences: { interests, followingPersonalities, blockedTopics, darkMode, notificationsEnabled, goodNewsMode, onboardingCompleted },
       loginSessions: JSON.parse(JSON.stringify(await this.sessions.listForUser(userId))) as AccountExport['loginSessions'],
+      accessTokens: (await this.tokens.listForUser(userId)).map((token) => ({
+        name: token.name,
+        scopes: token.scopes,
+        createdAt: token.createdAt.toISOString(),
+        expiresAt: token.expiresAt?.toISOString() ?? null,
+        lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+        lastUsedAddress: token.lastUsedAddress ?? null,
+      })),
     };
   }
 
@@ -49,13 +58,15 @@ export class AccountData {
   }
 
   /**
-   * Erases what svc-auth holds of the user: the account row, the sign-in sessions and any event
-   * about them not yet published (bar the deletion itself). Idempotent: a replay finds nothing.
+   * Erases what svc-auth holds of the user: the account row, the sign-in sessions, the personal
+   * access tokens and any event about them not yet published (bar the deletion itself). Idempotent: a replay finds nothing.
    * The username is free again afterwards; every other row everywhere is keyed by the user's id,
    * never by the name, so a newcomer with the same name inherits nothing.
    */
   async erase(userId: string): Promise<void> {
     await this.sessions.endAndForgetUser(userId);
+    // After the user-wide revocation above, which refuses every token minted from these.
+    await this.tokens.deleteAllForUser(userId);
     const { deletedCount } = await this.model.deleteOne({ _id: userId }).exec();
     const discarded = await this.outbox.discardForUser(userId, [USER_DELETED]);
     if (deletedCount || discarded) this.log.info({ userId, discarded }, 'account erased');

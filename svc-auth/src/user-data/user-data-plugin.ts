@@ -23,10 +23,10 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
 /** The account's data rights: export part, deletion, and the erasure on `user.deleted`. */
 export const userDataPlugin = fp(
   async (app: FastifyInstance) => {
-    const accountData = new AccountData(app.db, app.users, app.outbox, app.sessions, app.log);
+    const accountData = new AccountData(app.db, app.users, app.outbox, app.sessions, app.accessTokens, app.log);
     app.decorate('accountData', accountData);
     await app.register(userDeletedConsumerPlugin, { erase: (event) => accountData.erase(event.userId) });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-auth-user-data', dependencies: ['svc-auth-users', 'svc-auth-sessions', 'tidings-outbox', 'tidings-auth'] },
+  { name: 'svc-auth-user-data', dependencies: ['svc-auth-users', 'svc-auth-sessions', 'svc-auth-access-tokens', 'tidings-outbox', 'tidings-auth'] },
 );

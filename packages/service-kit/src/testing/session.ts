@@ -6,12 +6,27 @@ import { JWT_ISSUER, SESSION_COOKIE } from '../keys.js';
 /** A NATS URL nothing listens on, for the "NATS is down" cases. */
 export const UNREACHABLE_NATS_URL = 'nats://127.0.0.1:1';
 
-/** A session cookie as svc-auth would issue it, signed with `privateKey`; `claims` override the defaults. */
-export function sessionCookie(privateKey: string, claims: Record<string, unknown> = {}): string {
+function signedToken(privateKey: string, claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: 'user-1', username: 'reader', jti: randomUUID(), sst: now * 1000, iss: JWT_ISSUER, iat: now, exp: now + 3600, ...claims })}`;
-  return `${SESSION_COOKIE}=${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
+  return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
+}
+
+/** A session cookie as svc-auth would issue it, signed with `privateKey`; `claims` override the defaults. */
+export function sessionCookie(privateKey: string, claims: Record<string, unknown> = {}): string {
+  return `${SESSION_COOKIE}=${signedToken(privateKey, claims)}`;
+}
+
+/**
+ * An `Authorization` header value as the gateway sends it for a personal access token: the
+ * token svc-auth mints on exchange (`jti` `pat-<tid>`, `scp`, `tid`, five minutes), signed with
+ * `privateKey`; `claims` override the defaults (e.g. `{ sub, scp: ['read'] }`).
+ */
+export function accessTokenBearer(privateKey: string, claims: Record<string, unknown> = {}): string {
+  const tid = typeof claims.tid === 'string' ? claims.tid : randomUUID().slice(0, 16);
+  const now = Math.floor(Date.now() / 1000);
+  return `Bearer ${signedToken(privateKey, { jti: `pat-${tid}`, tid, scp: ['read', 'write'], sst: Date.now(), exp: now + 300, ...claims })}`;
 }
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
