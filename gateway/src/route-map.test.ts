@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './route-map.js';
+import { ROUTE_MAP, resolveRoute } from './route-map.js';
 
 // Every call of the product spec (section 7), with the service that owns it and whether the
 // gateway demands a session before proxying.
@@ -49,6 +49,10 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['DELETE', '/api/user', 'auth', 'session'],
   // The auth screen's options ('Quick Test Login' or not), read before anyone signs in.
   ['GET', '/api/config', 'auth', 'public'],
+  // Personal access tokens, managed from the profile (issue 27).
+  ['GET', '/api/user/tokens', 'auth', 'session'],
+  ['POST', '/api/user/tokens', 'auth', 'session'],
+  ['DELETE', '/api/user/tokens/0123456789abcdef01234567', 'auth', 'session'],
 ];
 
 describe('route map', () => {
@@ -86,6 +90,14 @@ describe('route map', () => {
     ['GET', '/api/login'],
     ['POST', '/api/categories'],
     ['GET', '/api/user/streak/extra'],
+    ['PATCH', '/api/user/tokens/1'],
+    ['GET', '/api/user/tokens/1'],
+    ['DELETE', '/api/user/tokens'],
+    ['DELETE', '/api/user/tokens/1/extra'],
+    // svc-auth's internal endpoints (the token exchange) are for the gateway, never for callers.
+    ['POST', '/internal/tokens/exchange'],
+    ['POST', '/api/internal/tokens/exchange'],
+    ['POST', '/api/user/tokens/../../../internal/tokens/exchange'],
   ])('has no rule for %s %s', (method, path) => {
     expect(resolveRoute(method, path)).toBeNull();
   });
@@ -96,4 +108,8 @@ describe('route map', () => {
       expect(resolveRoute('GET', path)).toBeNull();
     },
   );
+
+  it('names every route it sends anywhere under /api: no rule reaches /internal', () => {
+    for (const rule of ROUTE_MAP) expect(rule.pattern).toMatch(/^\/api\//);
+  });
 });

@@ -31,6 +31,11 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ['POST'], pattern: '/api/user/password', service: 'auth', auth: 'session' },
   { methods: ['POST'], pattern: '/api/session/renew', service: 'auth', auth: 'session' },
   { methods: ['DELETE'], pattern: '/api/user', service: 'auth', auth: 'session' },
+  // Personal access tokens, as svc-auth registers them (list, create; revoke one): managed from a
+  // signed-in session only, so a token calling them is refused here (token-scope-refusal.ts).
+  // svc-auth's /internal/tokens/exchange is never routed: every rule is under /api/.
+  { methods: ['GET', 'POST'], pattern: '/api/user/tokens', service: 'auth', auth: 'session' },
+  { methods: ['DELETE'], pattern: '/api/user/tokens/:id', service: 'auth', auth: 'session' },
   // GET /api/user/export is answered by the gateway itself: it joins every service's part (routes/user-export.ts).
 
   // svc-tracking (the streak lives with the reading data, not with the user).

@@ -1,7 +1,7 @@
 import { CommonErrors } from '@tidings/service-kit/errors';
 import { JWT_ALGORITHM, JWT_ISSUER, SESSION_COOKIE } from '@tidings/service-kit/keys';
 import type { RevocationSet } from '@tidings/service-kit/session-revocations';
-import { cameFromItsCookie, isSessionClaims, prefixedCookieFrom, type SessionClaims } from '@tidings/service-kit/session-token';
+import { cameFromItsCookie, carriesTokenScopes, isSessionClaims, prefixedCookieFrom, type SessionClaims } from '@tidings/service-kit/session-token';
 import { createVerifier } from 'fast-jwt';
 import type { FastifyRequest } from 'fastify';
 
@@ -27,6 +27,17 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
+export type SessionVerifier = (token: string) => unknown;
+
+/**
+ * The one verifier of tokens svc-auth signs (session cookies, and the grants of access tokens),
+ * built at start with fast-jwt's token cache: a token seen before costs a hash lookup, not an
+ * Ed25519 verify (expiry is still honoured: cached entries end at the token's `exp`).
+ */
+export function createSessionVerifier(publicKey: string): SessionVerifier {
+  return createVerifier({ key: publicKey, algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: 10_000 });
+}
+
 /**
  * Checks the session cookie before a session route is proxied (read as session-token's
  * prefixedCookieFrom says); the service checks it again. A revoked session (logout, password
@@ -34,13 +45,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * the revocations watched from NATS.
  *
  * Not service-kit's `authenticate`: that calls `jwtVerify({ onlyCookie: true })`, and passing
- * options makes @fastify/jwt build a new verifier per request. Here one verifier is built at start
- * with fast-jwt's token cache, so a token seen before costs a hash lookup, not an Ed25519 verify
- * (expiry is still honoured: cached entries end at the token's `exp`).
+ * options makes @fastify/jwt build a new verifier per request; here it is createSessionVerifier's.
  */
-export function createSessionCheck(publicKey: string, revocations: RevocationSet) {
-  const verify = createVerifier({ key: publicKey, algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: 10_000 });
-
+export function createSessionCheck(verify: SessionVerifier, revocations: RevocationSet) {
   return function checkSession(request: FastifyRequest): SessionClaims {
     const header = request.headers.cookie;
     // Over TLS only `__Host-tidings_session`; a token issued Secure only from that name, whatever the protocol.
@@ -52,7 +59,10 @@ export function createSessionCheck(publicKey: string, revocations: RevocationSet
     } catch {
       throw new CommonErrors.SessionInvalid();
     }
-    if (!isSessionClaims(claims) || !cameFromItsCookie(claims, source) || revocations.isRevoked(claims)) throw new CommonErrors.SessionInvalid();
+    // A token minted for an access token is never a session, even put into a cookie.
+    if (!isSessionClaims(claims) || carriesTokenScopes(claims) || !cameFromItsCookie(claims, source) || revocations.isRevoked(claims)) {
+      throw new CommonErrors.SessionInvalid();
+    }
     return claims;
   };
 }

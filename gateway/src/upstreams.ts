@@ -39,8 +39,14 @@ function connectionListed(request: FastifyRequest): string[] | null {
     .map((name) => name.trim());
 }
 
-/** The headers the service sees: the caller's (cookie included) minus hop-by-hop, plus X-Forwarded-* and the request id. */
-export function upstreamHeaders(request: FastifyRequest): Record<string, string | string[]> {
+/**
+ * The headers the service sees: the caller's (cookie included) minus hop-by-hop, plus
+ * X-Forwarded-* and the request id. With `bearerJwt` (the token the gateway got for the caller's
+ * personal access token) the call is the token's: `Authorization: Bearer <it>` and no cookie, so
+ * a service never mixes the two. Without it, no Authorization goes on: only the gateway hands the
+ * services a bearer token, never a client.
+ */
+export function upstreamHeaders(request: FastifyRequest, bearerJwt?: string): Record<string, string | string[]> {
   const incoming = request.headers;
   const listed = connectionListed(request);
   const headers: Record<string, string | string[]> = {};
@@ -57,6 +63,11 @@ export function upstreamHeaders(request: FastifyRequest): Record<string, string 
   headers['x-forwarded-proto'] = request.protocol;
   headers['x-forwarded-host'] = request.host;
   headers[REQUEST_ID_HEADER] = request.id;
+  delete headers.authorization;
+  if (bearerJwt !== undefined) {
+    delete headers.cookie;
+    headers.authorization = `Bearer ${bearerJwt}`;
+  }
   return headers;
 }
 
@@ -90,6 +101,11 @@ async function bufferBody(request: FastifyRequest, limit: number): Promise<Buffe
 }
 
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? '';
+
+/** The service took too long: undici's own timeouts, or an AbortSignal.timeout that fired. */
+export function isTimeout(error: unknown): boolean {
+  return TIMEOUTS.has(errorCode(error)) || (error as Error | null)?.name === 'TimeoutError';
+}
 
 export interface UpstreamsConfig extends Pick<GatewayConfig, 'services' | 'upstream'> {
   bodyLimit?: number;
@@ -137,6 +153,17 @@ export class Upstreams {
   }
 
   /**
+   * A gateway-initiated JSON POST (the access token exchange), with the caller's request id and a
+   * short timeout for the whole call. Sent again to another instance only when it could not connect.
+   */
+  async postJson(service: ServiceName, path: string, body: unknown, requestId: string, timeoutMs: number): Promise<{ statusCode: number; body: string }> {
+    const headers = { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId };
+    const options = { method: 'POST', path, headers, body: JSON.stringify(body), headersTimeout: timeoutMs, bodyTimeout: timeoutMs } as const;
+    const response = await this.send(service, (instance) => instance.pool.request({ ...options, signal: AbortSignal.timeout(timeoutMs) }), false);
+    return { statusCode: response.statusCode, body: await response.body.text() };
+  }
+
+  /**
    * A gateway-initiated GET on the caller's behalf (their cookie and request id go along), bounded
    * in time: `timeoutMs` for the answer to start and between its chunks, and all of it within
    * `timeoutMs` unless `signal` says how long instead (a body streamed to the caller at their pace).
@@ -177,15 +204,15 @@ export class Upstreams {
     throw Object.assign(new Error(`no instance of the ${service} service is reachable`), { code: 'SERVICE_UNAVAILABLE' });
   }
 
-  /** Sends the call to `service` with its path unchanged and streams the answer back. */
-  async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName): Promise<FastifyReply> {
+  /** Sends the call to `service` with its path unchanged and streams the answer back; `bearerJwt`: see upstreamHeaders. */
+  async forward(request: FastifyRequest, reply: FastifyReply, service: ServiceName, bearerJwt?: string): Promise<FastifyReply> {
     const replayable = isReplayable(request);
     // Streamed as it arrives unless it may have to be sent twice; a streamed body is spent by the first try.
     const body = !hasBody(request) ? null : replayable ? await bufferBody(request, this.bodyLimit) : streamedBody(request.raw);
     const options: Dispatcher.RequestOptions = {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
-      headers: upstreamHeaders(request),
+      headers: upstreamHeaders(request, bearerJwt),
       body,
       headersTimeout: this.timeoutMs,
     };
@@ -225,7 +252,7 @@ export class Upstreams {
   private failed(request: FastifyRequest, reply: FastifyReply, service: ServiceName, error: unknown): FastifyReply {
     const code = errorCode(error);
     request.log.warn({ service, code, message: (error as Error).message }, 'upstream call failed');
-    return TIMEOUTS.has(code) ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
+    return isTimeout(error) ? sendGatewayTimeout(reply, service) : sendServiceUnavailable(reply, service);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { USER_DATA_EXPORT_PATH } from '@tidings/contracts/user-data';
 import { EXPORT_PARTS, sessionCookie, sessionToken, startStack } from '../test/helpers.js';
 import type { ServiceName } from '../config.js';
+import { fakeTokenExchange } from '../test/token-exchange-fake.js';
 
 
 type Answer = (app: FastifyInstance) => void;
@@ -58,12 +59,35 @@ describe('GET /api/user/export (the gateway joins the parts)', () => {
     expect(response.json()).toEqual(gone);
   });
 
+  it('is for a signed-in session only: an access token gets 403 TOKEN_SCOPE_MISSING, a cookie beside it changes nothing', async () => {
+    const exchange = fakeTokenExchange();
+    const partsAsked: ServiceName[] = [];
+    const counted = (service: ServiceName): Answer => (app) =>
+      app.get(USER_DATA_EXPORT_PATH, async () => {
+        partsAsked.push(service);
+        return EXPORT_PARTS[service];
+      });
+    const stack = await stackWith({ auth: (app) => (exchange.setup(app), counted('auth')(app)), news: counted('news'), tracking: counted('tracking') });
+    close = stack.close;
+    const token = exchange.create(['read', 'write']);
+    for (const headers of [{ authorization: `Bearer ${token}` }, { authorization: `Bearer ${token}`, cookie: sessionCookie() }]) {
+      const response = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'TOKEN_SCOPE_MISSING' });
+    }
+    const invalid = await stack.gateway.inject({ method: 'GET', url: '/api/user/export', headers: { authorization: 'Bearer tid_nope', cookie: sessionCookie() } });
+    expect(invalid.statusCode).toBe(401);
+    expect(invalid.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(partsAsked).toEqual([]);
+  });
+
   it('documents the route in the merged OpenAPI document', async () => {
     const stack = await stackWith();
     close = stack.close;
     const document = (await stack.gateway.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: object; security: unknown }>> }>();
     const operation = document.paths['/api/user/export']?.get;
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '409', '429', '503']);
+    // 403: TOKEN_SCOPE_MISSING, what an access token gets (the export is for a signed-in session only).
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '403', '409', '429', '503']);
     expect(operation?.security).toEqual([{ cookieAuth: [] }]);
   });
 });

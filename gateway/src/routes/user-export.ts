@@ -12,10 +12,13 @@ import {
   USER_EXPORT_FORMAT,
   userExportSchema,
 } from '@tidings/contracts/user-data';
-import { errorBody } from '@tidings/service-kit/errors';
+import { CommonErrors, errorBody } from '@tidings/service-kit/errors';
 import type { NatsBus } from '@tidings/service-kit/nats-bus';
 import { RateLimiter } from '@tidings/service-kit/rate-limit';
+import { TokenExchangeUnavailable } from '../access-token-exchange.js';
+import { isBearerRequest, sendExchangeUnavailable, type BearerCheck } from '../bearer-check.js';
 import { SERVICE_NAMES, type ServiceName } from '../config.js';
+import { SESSION_ONLY_MESSAGE } from '../token-scope-refusal.js';
 import type { SessionClaims } from '../session.js';
 import type { Upstreams } from '../upstreams.js';
 import { errorContent } from '../openapi-errors.js';
@@ -44,6 +47,8 @@ const LIMIT_NAMESPACE = 'tidings-gateway';
 export interface UserExportOptions {
   upstreams: Upstreams;
   checkSession: (request: FastifyRequest) => SessionClaims;
+  /** An access token may not export (TOKEN_SCOPES): a bearer call is refused, once its token is known to be valid. */
+  checkBearer: BearerCheck;
   /** Each service's time to start answering its part, and the longest pause within it (the gateway's upstream timeout). */
   timeoutMs: number;
   /** The gateway's NATS link: the export slots are shared by every gateway instance. */
@@ -80,7 +85,7 @@ async function readBounded(body: AsyncIterable<Buffer>, maxBytes: number): Promi
  * RATE_LIMITED with Retry-After; an export still streaming after EXPORT_MAX_MS is cut off.
  */
 export async function userExportRoutes(app: FastifyInstance, options: UserExportOptions): Promise<void> {
-  const { upstreams, checkSession, timeoutMs } = options;
+  const { upstreams, checkSession, checkBearer, timeoutMs } = options;
   const maxPartBytes = options.maxPartBytes ?? EXPORT_PART_MAX_BYTES;
   const readAheadBytes = options.readAheadBytes ?? EXPORT_READ_AHEAD_BYTES;
   const limiter = new RateLimiter(options.bus, LIMIT_NAMESPACE, app.log);
@@ -117,6 +122,16 @@ export async function userExportRoutes(app: FastifyInstance, options: UserExport
   };
 
   app.get(USER_EXPORT_PATH, { schema: { hide: true } }, async (request, reply: FastifyReply) => {
+    if (isBearerRequest(request)) {
+      // An invalid token is 401 as everywhere; a valid one is never enough for the export.
+      try {
+        await checkBearer(request);
+      } catch (error) {
+        if (error instanceof TokenExchangeUnavailable) return sendExchangeUnavailable(reply, error);
+        throw error;
+      }
+      throw new CommonErrors.TokenScopeMissing(SESSION_ONLY_MESSAGE);
+    }
     const claims = checkSession(request);
     reply.header('cache-control', 'no-store');
     const slot = await slots.take(claims.sub);

@@ -67,6 +67,15 @@ describe('POST /api/vitals (field web vitals, answered by the gateway)', () => {
     for (const secret of ['u1', 'ada', '203.0.113.9', '127.0.0.1', 'Pixel', 'cookie', 'tidings_session']) expect(vitals).not.toContain(secret);
   });
 
+  it('takes a report that carries an Authorization header (it is anonymous: the header is not read)', async () => {
+    const built = await gatewayWithLog();
+    gateway = built.gateway;
+    for (const authorization of [`Bearer tid_${'a'.repeat(46)}`, 'Basic YWRhOnNlY3JldA==']) {
+      const response = await gateway.inject({ method: 'POST', url: '/api/vitals', headers: { ...HEADERS, authorization }, payload: REPORT });
+      expect(response.statusCode, response.body).toBe(204);
+    }
+  });
+
   it('reads the text/plain body navigator.sendBeacon sends', async () => {
     ({ gateway } = await gatewayWithLog());
     const response = await gateway.inject({
