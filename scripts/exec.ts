@@ -10,12 +10,12 @@ export const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 export type Output = 'terminal' | ((chunk: string) => void);
 
 /** Runs one command in the repository root; resolves with its exit code. */
-export function exec(command: string, args: string[], output: Output = 'terminal'): Promise<number> {
+export function exec(command: string, args: string[], output: Output = 'terminal', env: Record<string, string> = {}): Promise<number> {
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: output === 'terminal' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
     });
     if (output !== 'terminal') {
       child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString()));

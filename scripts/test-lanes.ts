@@ -5,7 +5,7 @@
 // Every vitest project (its `name`) belongs to exactly one lane (test/test-lanes.test.ts).
 
 /** The lane whose output goes straight to the terminal. */
-export const NODE_TEST_PROJECTS = ['contracts', 'service-kit', 'svc-*', 'gateway', 'repo'];
+export const NODE_TEST_PROJECTS = ['contracts', 'service-kit', 'api-client', 'svc-*', 'gateway', 'repo'];
 /** The lane beside it, with lint and the type checks first; its output is printed when it ends. */
 export const WEB_TEST_PROJECTS = ['web-kit', 'shell', 'mf-*'];
 

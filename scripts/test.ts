@@ -9,6 +9,7 @@ import { ensureChromium } from './chromium.js';
 import { FERRETDB_SRC, ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
 import { checkPatchedFerretdb } from './ferretdb-patch.js';
 import { bin, exec, type Output } from './exec.js';
+import { lintWithRedocly } from './redocly.js';
 import { ensureSchemathesis } from './schemathesis.js';
 import { NODE_TEST_PROJECTS, WEB_TEST_PROJECTS, projectArgs } from './test-lanes.js';
 import { typecheck } from './typecheck.js';
@@ -19,6 +20,7 @@ interface StepResult {
   seconds: number;
 }
 const results: StepResult[] = [];
+const API_DOCUMENT = join(ROOT, 'packages', 'api-client', 'openapi.json');
 
 /** Runs a step; `print` receives its header and errors (the terminal unless the step's output is held). */
 async function step(name: string, action: () => Promise<boolean> | boolean, print: (text: string) => void = (text) => void process.stdout.write(text)): Promise<void> {
@@ -42,6 +44,8 @@ async function checksAndWebTests(): Promise<string> {
   const hold = (text: string) => void (held += text);
   await step('lint', async () => (await exec(bin('eslint'), ['.', '--max-warnings=0'], hold)) === 0, hold);
   await step('workflow lint (actionlint)', () => lintWorkflows(hold), hold);
+  // The committed document (test/api-client/document-current.test.ts holds it to the routes).
+  await step('API document lint (Redocly)', () => lintWithRedocly(API_DOCUMENT, hold), hold);
   // One check at a time: the other core is the integration tests'.
   await step('typecheck', () => typecheck(1, hold), hold);
   await step('unit tests of the web workspaces (vitest)', async () => (await vitestRun(WEB_TEST_PROJECTS, 'vitest-web.json', hold)) === 0, hold);

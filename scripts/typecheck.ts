@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { bin, parallel, type Output } from './exec.js';
 
-const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
+const NODE_WORKSPACES = ['packages/contracts', 'packages/service-kit', 'packages/api-client', 'svc-auth', 'svc-news', 'svc-tracking', 'gateway'];
 /** Node code that is never built on its own (the frontends' build configuration), checked as it is. */
 const UNBUILT_WORKSPACES = ['packages/rspack-config'];
 /**

@@ -5,16 +5,19 @@ import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { RevocationWatcher } from '@tidings/service-kit/session-revocations';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccessTokenExchange } from './access-token-exchange.js';
+import { registerApiCors } from './api-cors.js';
+import { createBearerCheck } from './bearer-check.js';
 import type { GatewayConfig } from './config.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
 import { healthRoutes } from './routes/health.js';
-import { openApiRoutes } from './routes/openapi.js';
+import { gatewayOpenApiPaths, openApiRoutes } from './routes/openapi.js';
 import { staticHostingRoutes } from './routes/static-hosting.js';
-import { userExportOpenApi, userExportRoutes } from './routes/user-export.js';
-import { NO_SHARED_STORE, vitalsOpenApi, vitalsRoutes } from './routes/vitals.js';
+import { userExportRoutes } from './routes/user-export.js';
+import { NO_SHARED_STORE, vitalsRoutes } from './routes/vitals.js';
 import { HSTS_VALUE, helmetOptions } from './security-headers.js';
 import { watchSessionRevocations } from './revocation-feed.js';
-import { createSessionCheck } from './session.js';
+import { createSessionCheck, createSessionVerifier } from './session.js';
 import { Upstreams } from './upstreams.js';
 
 export interface GatewayAppOptions {
@@ -44,7 +47,7 @@ export async function resolvePublicKey(config: GatewayConfig, attempts = 60, del
 
 /**
  * The gateway as a plugin: one origin for the PWA. Tiers: connections (upstream pools, helmet,
- * error handler) → request-wide hooks → routes (health, OpenAPI, the /api proxy, static files).
+ * error handler) → request-wide hooks (request id, HSTS, CORS for ALLOWED_ORIGINS) → routes (health, OpenAPI, the /api proxy, static files).
  */
 async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config, publicKey } = options;
@@ -54,7 +57,9 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   const nats = options.revocations ? { watcher: options.revocations, bus: NO_SHARED_STORE } : watchSessionRevocations(app, config.natsUrl);
   const revocations = nats.watcher;
   if (!publicKey) app.log.info({ services: config.services }, 'loading the session public key');
-  const checkSession = createSessionCheck(publicKey ?? (await resolvePublicKey(config)), revocations.set);
+  const verify = createSessionVerifier(publicKey ?? (await resolvePublicKey(config)));
+  const checkSession = createSessionCheck(verify, revocations.set);
+  const checkBearer = createBearerCheck(new AccessTokenExchange({ upstreams, verify, revocations: revocations.set, log: app.log }));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, helmetOptions(config));
@@ -65,12 +70,13 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });
+  registerApiCors(app, config.allowedOrigins);
 
   await app.register(healthRoutes, { upstreams, sessionsLoaded: () => revocations.loaded, details: config.healthDetails });
-  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: { ...userExportOpenApi(), ...vitalsOpenApi(config.vitalsLimit) } });
-  await app.register(userExportRoutes, { upstreams, checkSession, timeoutMs: config.upstream.timeoutMs, bus: nats.bus });
+  await app.register(openApiRoutes, { upstreams, cacheMs: config.openapiCacheMs, docsEnabled: config.docsEnabled, gatewayPaths: gatewayOpenApiPaths(config.vitalsLimit) });
+  await app.register(userExportRoutes, { upstreams, checkSession, checkBearer, timeoutMs: config.upstream.timeoutMs, bus: nats.bus });
   await app.register(vitalsRoutes, { bus: nats.bus, limit: config.vitalsLimit, allowedOrigins: config.allowedOrigins });
-  await app.register(apiProxyRoutes, { upstreams, checkSession, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
+  await app.register(apiProxyRoutes, { upstreams, checkSession, checkBearer, allowedOrigins: config.allowedOrigins, bodyLimit: config.bodyLimit });
   await app.register(staticHostingRoutes, { webRoot: config.webRoot, remoteUrls: config.remoteUrls });
 }
 

@@ -31,8 +31,19 @@ export function gatewayErrors(method: string, path: string, access: Access): Rec
   return errors;
 }
 
-/** The operation with the gateway's answers added; a status the service documents keeps the service's description. */
+// What @fastify/swagger writes for a status a route lists without describing it.
+const UNDESCRIBED = 'Default Response';
+
+/**
+ * The operation with the gateway's answers added; a status the service documents keeps the
+ * service's answer, and takes the gateway's description when the service wrote none of its own.
+ */
 export function withGatewayErrors(operation: JsonObject, method: string, path: string, access: Access): JsonObject {
-  const responses = (operation.responses ?? {}) as Record<string, unknown>;
-  return { ...operation, responses: { ...gatewayErrors(method, path, access), ...responses } };
+  const own = (operation.responses ?? {}) as Record<string, JsonObject>;
+  const gateway = gatewayErrors(method, path, access);
+  const responses: Record<string, JsonObject> = { ...gateway, ...own };
+  for (const [status, answer] of Object.entries(own)) {
+    if (answer.description === UNDESCRIBED && gateway[status]) responses[status] = { ...answer, description: gateway[status].description };
+  }
+  return { ...operation, responses };
 }

@@ -1,6 +1,9 @@
 import { SESSION_COOKIE } from '@tidings/service-kit/keys';
+import { mapOperations, withExamples } from '@tidings/service-kit/openapi-operations';
+import { BEARER_SCHEME, bearerSecurityScheme, withTokenSecurity } from '@tidings/service-kit/openapi-security';
 import type { ServiceName } from './config.js';
 import { withGatewayErrors } from './openapi-errors.js';
+import { joinIdenticalPaths, withOperationIds } from './openapi-paths.js';
 import { resolveRoute } from './route-map.js';
 
 type JsonObject = Record<string, unknown>;
@@ -47,6 +50,15 @@ function renameSecurity(security: unknown, aliases: Set<string>): unknown {
   );
 }
 
+/**
+ * Every operation's security: the cookie, and a token where TOKEN_SCOPES allows (the rule the
+ * services applied; here it reaches the operations the route map signs in and the gateway's own).
+ * A public one says so with an empty list, so no reader takes it for one that forgot.
+ */
+function withSecurity(operation: JsonObject, method: string, path: string): JsonObject {
+  return withTokenSecurity(operation.security ? operation : { ...operation, security: [] }, method, path, COOKIE_AUTH);
+}
+
 function newerVersion(a: string, b: string | undefined): string {
   if (!b) return a;
   return b.localeCompare(a, undefined, { numeric: true }) > 0 ? b : a;
@@ -64,7 +76,11 @@ export interface MergeResult {
  * gets the answers the gateway itself gives for its kind (openapi-errors.ts), and component
  * names that two services use for different schemas are prefixed with the service's name.
  */
-export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>, unavailable: readonly ServiceName[]): MergeResult {
+export function mergeOpenApi(
+  docs: Partial<Record<ServiceName, OpenApiDocument>>,
+  unavailable: readonly ServiceName[],
+  gatewayPaths: Record<string, unknown> = {},
+): MergeResult {
   let version = '3.0.3';
   const paths: Record<string, JsonObject> = {};
   const components: Record<string, JsonObject> = {};
@@ -117,9 +133,12 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
     for (const tag of doc.tags ?? []) if (!tags.has(tag.name)) tags.set(tag.name, tag);
   }
 
+  // The gateway's own operations get their examples here; the services' came with their documents.
+  Object.assign(paths, mapOperations({ paths: gatewayPaths as Record<string, JsonObject> }, withExamples).paths);
   components.securitySchemes = {
     ...components.securitySchemes,
     [COOKIE_AUTH]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/login' },
+    [BEARER_SCHEME]: bearerSecurityScheme,
   };
 
   const document: OpenApiDocument = {
@@ -128,11 +147,12 @@ export function mergeOpenApi(docs: Partial<Record<ServiceName, OpenApiDocument>>
       title: 'Tidings API',
       version: '1.0.0',
       description:
-        'Every call goes through the gateway. Session routes need the `tidings_session` cookie from POST /api/login.' +
+        'Every call goes through the gateway. Signed-in operations take the `tidings_session` cookie from POST /api/login, ' +
+        'or — where they list `bearer` — a personal access token, `Authorization: Bearer tid_…`, within the scope their `x-token-scope` names.' +
         (unavailable.length ? ` Not included because they did not answer: ${unavailable.join(', ')}.` : ''),
     },
     servers: [{ url: '/' }],
-    paths,
+    paths: withOperationIds(joinIdenticalPaths(mapOperations({ paths }, withSecurity).paths)),
     components,
     ...(tags.size ? { tags: [...tags.values()] } : {}),
     ...(unavailable.length ? { 'x-unavailable-services': [...unavailable] } : {}),

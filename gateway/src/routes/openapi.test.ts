@@ -14,6 +14,7 @@ const authDoc: OpenApiDocument = {
     '/api/login': { post: { tags: ['account'], summary: 'Sign in', responses: { 200: { description: 'the user' } } } },
     '/api/user': { get: { summary: 'Current user', security: [{ session: [] }], responses: { 200: { $ref: '#/components/responses/User' } } } },
     '/api/user/preferences': { patch: { summary: 'Save preferences', responses: { 400: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } } },
+    '/api/user/password': { post: { summary: 'Change the password', security: [{ session: [] }], responses: {} } },
   },
   components: { securitySchemes: sessionScheme, schemas: { Error: errorSchema }, responses: { User: { description: 'user' } } },
 };
@@ -43,18 +44,26 @@ describe('mergeOpenApi', () => {
   });
 
   it('keeps only /api operations that the route map sends to the documenting service', () => {
-    expect(Object.keys(document.paths ?? {}).sort()).toEqual(['/api/bookmarks', '/api/categories', '/api/login', '/api/news/{id}/summary', '/api/user', '/api/user/preferences']);
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(['/api/bookmarks', '/api/categories', '/api/login', '/api/news/{id}/summary', '/api/user', '/api/user/password', '/api/user/preferences']);
     expect(unrouted).toEqual(['POST /api/news/{id}/read (documented by news)']);
   });
 
-  it('describes the session cookie once, as cookieAuth, and requires it on session routes', () => {
-    expect(document.components?.securitySchemes).toEqual({ cookieAuth: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'tidings_session' }) });
-    const paths = document.paths as Record<string, Record<string, { security?: unknown }>>;
-    expect(paths['/api/user/preferences']?.patch?.security).toEqual([{ cookieAuth: [] }]);
-    expect(paths['/api/news/{id}/summary']?.get?.security).toEqual([{ cookieAuth: [] }]);
-    expect(paths['/api/user']?.get?.security).toEqual([{ cookieAuth: [] }]); // the service's own `session`, renamed
-    expect(paths['/api/login']?.post?.security).toBeUndefined();
-    expect(paths['/api/categories']?.get?.security).toBeUndefined();
+  it('describes the session cookie once, as cookieAuth, and the bearer token; requires one or the other on session routes', () => {
+    expect(document.components?.securitySchemes).toEqual({
+      cookieAuth: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'tidings_session' }),
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'tid_…' }),
+    });
+    const paths = document.paths as Record<string, Record<string, { security?: unknown; 'x-token-scope'?: string }>>;
+    // Signed in by the route map (no security of the service's own), and open to tokens by TOKEN_SCOPES.
+    expect(paths['/api/user/preferences']?.patch).toMatchObject({ security: [{ cookieAuth: [] }, { bearer: [] }], 'x-token-scope': 'write' });
+    expect(paths['/api/news/{id}/summary']?.get).toMatchObject({ security: [{ cookieAuth: [] }, { bearer: [] }], 'x-token-scope': 'read' });
+    expect(paths['/api/user']?.get?.security).toEqual([{ cookieAuth: [] }, { bearer: [] }]); // the service's own `session`, renamed
+    // Signed in, but not in TOKEN_SCOPES: the browser session only.
+    expect(paths['/api/user/password']?.post?.security).toEqual([{ cookieAuth: [] }]);
+    expect(paths['/api/user/password']?.post?.['x-token-scope']).toBeUndefined();
+    // Public: an explicit empty list.
+    expect(paths['/api/login']?.post?.security).toEqual([]);
+    expect(paths['/api/categories']?.get?.security).toEqual([]);
   });
 
   it('keeps two different schemas of the same name apart and rewrites the refs', () => {
@@ -71,8 +80,8 @@ describe('mergeOpenApi', () => {
     const statuses = (path: string, method: string) => Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
     // Public read without parameters: only "the service is down or slow".
     expect(statuses('/api/categories', 'get')).toEqual(['200', '503', '504']);
-    // Session read with a path parameter: + 401, and 404 for an id the route map refuses.
-    expect(statuses('/api/news/{id}/summary', 'get')).toEqual(['200', '401', '404', '503', '504']);
+    // Session read with a path parameter: + 401, 403 (a token without the scope), and 404 for an id the route map refuses.
+    expect(statuses('/api/news/{id}/summary', 'get')).toEqual(['200', '401', '403', '404', '503', '504']);
     // Session write: + 403 (another origin) and 413 (the gateway's body limit); the service's 400 stays its own.
     expect(statuses('/api/bookmarks', 'post')).toEqual(['400', '401', '403', '413', '503', '504']);
     expect(paths['/api/bookmarks']?.post?.responses[400]?.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/news_Error' } } });

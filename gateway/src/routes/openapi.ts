@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_NAMES, type ServiceName } from '../config.js';
 import { mergeOpenApi, type OpenApiDocument } from '../openapi-merge.js';
 import type { Upstreams } from '../upstreams.js';
+import { userExportOpenApi } from './user-export.js';
+import { vitalsOpenApi } from './vitals.js';
 
 export interface OpenApiOptions {
   upstreams: Upstreams;
@@ -11,6 +13,11 @@ export interface OpenApiOptions {
   docsEnabled: boolean;
   /** Operations the gateway answers itself (e.g. GET /api/user/export), added to the merged document. */
   gatewayPaths?: Record<string, unknown>;
+}
+
+/** The operations the gateway answers itself, as the merged document lists them. */
+export function gatewayOpenApiPaths(vitalsLimit: Parameters<typeof vitalsOpenApi>[0]): Record<string, unknown> {
+  return { ...userExportOpenApi(), ...vitalsOpenApi(vitalsLimit) };
 }
 
 // An incomplete document is kept only briefly, so a service that comes back shows up soon.
@@ -54,8 +61,7 @@ export class OpenApiSource {
       }),
     );
     unavailable.sort();
-    const { document, unrouted } = mergeOpenApi(docs, unavailable);
-    Object.assign((document.paths ??= {}), this.gatewayPaths);
+    const { document, unrouted } = mergeOpenApi(docs, unavailable, this.gatewayPaths);
     if (unrouted.length) this.log.warn({ unrouted }, 'services document operations the route map does not send to them');
     this.cached = { document, expires: Date.now() + (unavailable.length ? Math.min(this.cacheMs, INCOMPLETE_CACHE_MS) : this.cacheMs) };
     return document;

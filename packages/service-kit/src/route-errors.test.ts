@@ -14,8 +14,8 @@ describe('platformErrorStatuses: the error answers of a route kind', () => {
     expect(platformErrorStatuses({ method: ['GET', 'DELETE'], url: '/api/x', schema: {} })).toEqual([400, 413, 415]);
   });
 
-  it('a signed-in route answers 401', () => {
-    expect(platformErrorStatuses({ method: 'GET', url: '/api/user', schema: { security: [{ session: [] }] } })).toEqual([401]);
+  it('a signed-in route answers 401 (no or a bad session or token) and 403 (a token without the scope)', () => {
+    expect(platformErrorStatuses({ method: 'GET', url: '/api/user', schema: { security: [{ session: [] }] } })).toEqual([401, 403]);
   });
 });
 
