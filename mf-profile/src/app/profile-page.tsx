@@ -1,4 +1,5 @@
 import { useUser } from '@tidings/web-kit/user';
+import { DeveloperAccessRow } from '../features/developer-access/components/developer-access-row';
 import { ActivitySection } from '../features/activity/components/activity-section';
 import { LogoutButton } from '../features/account/components/logout-button';
 import { ProfileHeader } from '../features/account/components/profile-header';
@@ -20,7 +21,9 @@ export default function ProfilePage() {
       <ActivitySection />
       <FeedListsSection user={user} />
       <PreferencesSection user={user} />
-      <SupportSection />
+      <SupportSection>
+        <DeveloperAccessRow />
+      </SupportSection>
       <LogoutButton userId={user.id} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '@tidings/web-kit/api-client';
 import { toast } from '@tidings/web-kit/toast-store';
-import { serverMessage } from '../lib/server-message';
+import { serverMessage } from '../../../lib/server-message';
 
 export const EXPORT_URL = '/api/user/export';
 const FALLBACK_NAME = 'tidings-export.json';

@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent } from '@tidings/web-kit/ui/dialog';
 import { Input } from '@tidings/web-kit/ui/input';
 import { useUser } from '@tidings/web-kit/user';
 import { useDeleteAccount } from '../api/delete-account';
-import { serverMessage } from '../lib/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import styles from './your-data.module.css';
 
 interface DeleteAccountDialogProps {

@@ -27,6 +27,14 @@ export function PrivacyContent() {
               setup. Why: to sign you in and to personalise the app.
             </dd>
           </div>
+          <div>
+            <dt>Personal access tokens</dt>
+            <dd>
+              For each token you create under Developer access: its name, scopes, when it was created and expires, a hash of it (never the
+              token itself), and when and from which address it was last used. Why: so your scripts can sign in, and so you can see and revoke
+              what uses your account. A token is deleted when you revoke it, a week after it expires, or with your account.
+            </dd>
+          </div>
         </dl>
       </section>
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ChevronRight, FileText, LifeBuoy, ShieldCheck } from 'lucide-react';
 import card from '../../../components/ui/card.module.css';
 import { ProfileSection } from '../../../components/ui/profile-section';
@@ -11,8 +11,13 @@ const SupportSheet = lazy(loadSheet);
 
 const ICONS: Record<SupportTopic, typeof LifeBuoy> = { help: LifeBuoy, terms: FileText, privacy: ShieldCheck };
 
+interface SupportSectionProps {
+  /** Rows of other features after the spec's three (`<li>`s: the page composes them, as features do not import each other). */
+  children?: ReactNode;
+}
+
 /** SUPPORT: Help & Support, Terms & Policies and Privacy, each opening a sheet. */
-export function SupportSection() {
+export function SupportSection({ children }: SupportSectionProps) {
   const [topic, setTopic] = useState<SupportTopic | null>(null);
   // Kept after closing, so the sheet can animate out and give focus back to its row.
   const [shown, setShown] = useState<SupportTopic | null>(null);
@@ -48,6 +53,7 @@ export function SupportSection() {
             </li>
           );
         })}
+        {children}
       </ul>
       {shown ? (
         <Suspense fallback={null}>
