@@ -32,9 +32,9 @@ describe('the backend behind a real gateway', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key'))
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+        .map(([method]) => `${method.toUpperCase()} ${anyParameterName(path)}`),
     );
-    const retried = KEYED_WRITES.map((write) => `${write.method} ${write.pattern.replace(/:(\w+)/g, '{$1}')}`);
+    const retried = KEYED_WRITES.map((write) => `${write.method} ${anyParameterName(write.pattern.replace(/:(\w+)/g, '{$1}'))}`);
     expect(retried.sort()).toEqual(documented.sort());
   });
 });
@@ -66,3 +66,8 @@ describe('one instance of each service killed behind the gateway', () => {
     expect(failed).toEqual([]);
   });
 });
+
+/** OpenAPI names one parameter per path position (`/api/bookmarks/{id}` documents `{userId}` and `{newsId}` too): compare by shape. */
+function anyParameterName(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '{}');
+}

@@ -13,14 +13,21 @@ const LOADER = fileURLToPath(new URL('./testing/load-keys-in-rounds.ts', import.
 const PROCESSES = 4;
 const ROUNDS = 50;
 
-/** One process loading the key of each round's folder at the same moments as the others; its JSON output. */
-async function runLoader(base: string, startAt: number): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', LOADER, base, String(ROUNDS), String(startAt)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** One process loading the key of each round's folder at the same moments as the others: started, then told when. */
+function startLoader(base: string): { ready: Promise<void>; start: (at: number) => void; output: Promise<string> } {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', LOADER, base, String(ROUNDS)], { stdio: ['pipe', 'pipe', 'inherit'] });
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  expect(code).toBe(0);
-  return stdout;
+  let readyNow: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (readyNow = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (stdout.startsWith('ready\n')) readyNow();
+  });
+  const output = once(child, 'exit').then(([code]) => {
+    expect(code).toBe(0);
+    return stdout.slice('ready\n'.length);
+  });
+  return { ready, start: (at) => child.stdin.end(`${at}\n`), output };
 }
 
 describe('signing keys', () => {
@@ -37,9 +44,12 @@ describe('signing keys', () => {
 
   it('several processes starting at once on an empty folder all end with the one same whole key', async () => {
     const base = await mkdtemp(join(tmpdir(), 'keys-'));
-    // Late enough for every process to have started (tsx compiles on the way).
-    const startAt = Date.now() + 5_000;
-    const outputs = await Promise.all(Array.from({ length: PROCESSES }, () => runLoader(base, startAt)));
+    const loaders = Array.from({ length: PROCESSES }, () => startLoader(base));
+    // Once every process runs (tsx compiles on the way, slower on a busy machine), all start together.
+    await Promise.all(loaders.map((loader) => loader.ready));
+    const startAt = Date.now() + 200;
+    for (const loader of loaders) loader.start(startAt);
+    const outputs = await Promise.all(loaders.map((loader) => loader.output));
     const results = outputs.map((output) => JSON.parse(output) as Array<{ publicKey?: string; error?: string; late: boolean }>);
     let raced = 0;
     for (let round = 0; round < ROUNDS; round++) {

@@ -1,6 +1,8 @@
-// A process of keys.test.ts's start-up race: loads (or makes) the private key of round r's folder
-// at `startAt + r * ROUND_MS`, as the other processes do at the same moments, and prints each
-// round's public key or error as JSON.
+// A process of keys.test.ts's start-up race: says `ready` once it runs, is told `startAt` on stdin
+// (the test waits for every process, however long tsx took to start it), then loads (or makes)
+// the private key of round r's folder at `startAt + r * ROUND_MS`, as the other processes do at
+// the same moments, and prints each round's public key or error as JSON.
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { loadOrCreatePrivateKey } from '../keys.js';
 
@@ -12,7 +14,10 @@ async function until(at: number): Promise<void> {
   while (Date.now() < at);
 }
 
-const [baseDir, rounds, startAt] = process.argv.slice(2);
+const [baseDir, rounds] = process.argv.slice(2);
+process.stdout.write('ready\n');
+const [startLine] = (await once(process.stdin, 'data')) as [Buffer];
+const startAt = Number(startLine.toString().trim());
 const results: Array<{ publicKey?: string; error?: string; late?: boolean }> = [];
 for (let round = 0; round < Number(rounds); round++) {
   const at = Number(startAt) + round * ROUND_MS;
