@@ -8,6 +8,10 @@ import { DeveloperAccessRow } from '../components/developer-access-row';
 // Shared by the sheet's tests: a token as the server lists it, and the sheet's row on a server
 // that keeps the tokens in memory (create adds one, revoke removes it).
 
+// The row imports its sheet on the first tap; imported here once, so a test's first tap does not
+// wait on a cold transform of the sheet (over findByRole's second on a busy machine).
+await import('../components/developer-access-sheet');
+
 let tokenCounter = 0;
 
 export function makeToken(overrides: Partial<AccessToken> = {}): AccessToken {
