@@ -8,12 +8,9 @@ import { completeOnboardingByApi, registerByApi, toastRegion } from './helpers.j
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-/**
- * A visitor has no saved setting, but /auth is also where a dark-mode reader lands after logging
- * out (the class stays until a reload), so the visitor screens are scanned in both palettes.
- */
+/** A visitor has no saved setting: the app follows the system's scheme (issue 28), emulated here. */
 async function applyVisitorTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+  await page.emulateMedia({ colorScheme: theme });
 }
 
 /** A signed-in user who has not finished onboarding, with the palette saved on the account. */

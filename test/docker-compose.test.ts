@@ -6,6 +6,7 @@
 // each remote is its own static image the gateway's remote list points at. Issue 26: the images
 // refuse .env.example's placeholders and short secrets, the remotes' URLs have no localhost
 // default, and every image installs exactly the lockfile (npm ci) without running install scripts.
+// Issue 28: the four remotes' images come from one remote.Dockerfile, REMOTE naming the remote.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -257,14 +258,30 @@ describe('docker-compose.yml', () => {
     // The list as the gateway reads it (its other variables have their own test above).
     const remoteUrls = () => loadGatewayConfig({ REMOTE_URLS: env('gateway').REMOTE_URLS }).remoteUrls;
 
-    it.each(REMOTE_FOLDERS)('%s is its own static image, built from its own Dockerfile with only its own sources', (folder) => {
+    const remoteDockerfile = readFileSync(join(ROOT, 'remote.Dockerfile'), 'utf8');
+    /** The one recipe as docker reads it for one remote: `${REMOTE}` substituted (RUN lines read "$REMOTE" from the shell). */
+    const remoteDockerfileFor = (folder: string) => remoteDockerfile.replace(/\$\{REMOTE\}|"\$REMOTE"/g, folder);
+
+    it('builds the four remotes from one Dockerfile, which refuses a REMOTE that is not one of them', () => {
+      const remoteBuilds = Object.values(services).filter((service) => service.build?.dockerfile === 'remote.Dockerfile');
+      expect(remoteBuilds.map((service) => service.build?.args?.REMOTE).sort()).toEqual([...REMOTE_FOLDERS].sort());
+      for (const folder of REMOTE_FOLDERS) expect(existsSync(join(ROOT, folder, 'Dockerfile')), `${folder}/Dockerfile is gone`).toBe(false);
+      const guard = /^RUN case "\$REMOTE" in ([\w|-]+)\) ;; \*\) .* exit 1 ;; esac$/m.exec(remoteDockerfile);
+      expect(guard?.[1]?.split('|').sort()).toEqual([...REMOTE_FOLDERS].sort());
+      // Each stage that reads the argument declares it (a build argument is scoped to its stage).
+      for (const stage of remoteDockerfile.split(/^(?=FROM )/m).filter((text) => text.startsWith('FROM ') && text.includes('REMOTE'))) expect(stage).toMatch(/^ARG REMOTE$/m);
+    });
+
+    it.each(REMOTE_FOLDERS)('%s is its own static image, built from the one remote Dockerfile with its name and only its own sources', (folder) => {
       const service = services[folder]!;
-      expect(service.build).toEqual({ context: '.', dockerfile: `${folder}/Dockerfile` });
-      const dockerfile = readFileSync(join(ROOT, folder, 'Dockerfile'), 'utf8');
+      expect(service.build).toEqual({ context: '.', dockerfile: 'remote.Dockerfile', args: { REMOTE: folder } });
+      const dockerfile = remoteDockerfileFor(folder);
       const copies = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(/\s+/));
       for (const source of copies) expect(existsSync(join(ROOT, source)), `${folder}: COPY ${source}`).toBe(true);
-      // No other app's sources, and only itself built.
+      expect(copies).toEqual(expect.arrayContaining([`${folder}/package.json`, folder]));
+      // No other app's sources, and only itself installed and built.
       for (const other of ['shell', 'gateway', ...REMOTE_FOLDERS.filter((f) => f !== folder)]) expect(copies.some((source) => source.startsWith(other)), other).toBe(false);
+      expect(dockerfile).toMatch(new RegExp(`^RUN npm ci .*--workspace ${folder} `, 'm'));
       expect(dockerfile).toMatch(new RegExp(`^RUN npx tsx scripts/build-web\\.ts ${folder}$`, 'm'));
       // What runs: nginx with the shared remote configuration, serving that dist and nothing else.
       const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));

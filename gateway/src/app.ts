@@ -5,10 +5,12 @@ import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { RevocationWatcher } from '@tidings/service-kit/session-revocations';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { join } from 'node:path';
 import { AccessTokenExchange } from './access-token-exchange.js';
 import { registerApiCors } from './api-cors.js';
 import { createBearerCheck } from './bearer-check.js';
 import type { GatewayConfig } from './config.js';
+import { shellInlineScriptHashes } from './inline-script-hashes.js';
 import { apiProxyRoutes } from './routes/api-proxy.js';
 import { healthRoutes } from './routes/health.js';
 import { gatewayOpenApiPaths, openApiRoutes } from './routes/openapi.js';
@@ -62,7 +64,7 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   const checkBearer = createBearerCheck(new AccessTokenExchange({ upstreams, verify, revocations: revocations.set, log: app.log }));
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, helmetOptions(config));
+  await app.register(helmet, helmetOptions(config, shellInlineScriptHashes(join(config.webRoot, 'shell', 'dist', 'index.html'))));
 
   app.addHook('onRequest', (request, reply, done) => {
     // Every answer names its request id, so a user's report can be matched to the logs of each hop.

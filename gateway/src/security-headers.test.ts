@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGateway, testConfig, useGatewayOverWebRoot } from './test/helpers.js';
+import { createHash } from 'node:crypto';
+import { buildGateway, makeWebRoot, testConfig, useGatewayOverWebRoot } from './test/helpers.js';
 
 function directives(csp: string | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -64,6 +65,21 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toContain('https://cdn.example');
     } finally {
       await other.close();
+    }
+  });
+
+  it("allows the shell page's inline theme script by its hash, and no other inline script", async () => {
+    const script = "document.documentElement.classList.toggle('dark',true)";
+    const web = makeWebRoot({ 'shell/dist/index.html': `<!doctype html><html><head><script>${script}</script></head><body><script defer src="/main.1a2b3c4d5e.js"></script></body></html>` });
+    const gateway = await buildGateway(testConfig({ WEB_ROOT: web.dir }));
+    try {
+      const csp = directives((await gateway.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string);
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(csp.get('script-src')).toEqual(["'self'", hash]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    } finally {
+      await gateway.close();
+      web.remove();
     }
   });
 });

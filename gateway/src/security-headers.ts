@@ -11,17 +11,19 @@ export function remoteOrigins(remoteUrls: GatewayConfig['remoteUrls']): string[]
 /**
  * Helmet with a CSP that Module Federation can live with: remoteEntry.js and chunks are scripts
  * from 'self' (or a remote's own origin), manifests are fetched (connect-src), CSS Modules are
- * injected as <style>/<link> (style-src 'unsafe-inline'). No upgrade-insecure-requests (it breaks
+ * injected as <style>/<link> (style-src 'unsafe-inline'); the one inline script of index.html is
+ * allowed by its hash. No upgrade-insecure-requests (it breaks
  * plain-http localhost); HSTS is added per request, only when the request came over TLS.
  */
-export function helmetOptions(config: Pick<GatewayConfig, 'remoteUrls'>): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<GatewayConfig, 'remoteUrls'>, inlineScriptHashes: string[] = []): FastifyHelmetOptions {
   const remotes = remoteOrigins(config.remoteUrls);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The shell's inline theme script, by hash (inline-script-hashes.ts); no other inline script.
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],

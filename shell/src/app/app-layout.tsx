@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useThemeStore } from '@tidings/web-kit/theme-store';
+import { followSystemChanges, useThemeStore } from '@tidings/web-kit/theme-store';
 import { useUser } from '@tidings/web-kit/user';
 import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';
@@ -16,14 +16,22 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const initTheme = useThemeStore((state) => state.initFromUser);
+  const followSystemTheme = useThemeStore((state) => state.followSystem);
   useTrackingLifecycle();
   useRefetchOnReconnect();
   useDropEarlyAnswers();
 
-  // Spec section 4: dark mode comes from the saved setting once; later changes are local.
+  // Spec section 4: dark mode comes from the saved setting once; later changes are local. A
+  // visitor (null; undefined is "not answered yet") gets the system's scheme, as it changes.
   useEffect(() => {
-    if (user) initTheme(user.darkMode);
-  }, [user, initTheme]);
+    if (user === undefined) return undefined;
+    if (user) {
+      initTheme(user.darkMode);
+      return undefined;
+    }
+    followSystemTheme();
+    return followSystemChanges();
+  }, [user, initTheme, followSystemTheme]);
 
   // A visitor has nowhere to go but /auth, so the bar is for signed-in users only.
   const showNav = Boolean(user) && !isBottomNavHidden(pathname);
