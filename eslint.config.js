@@ -27,7 +27,7 @@ const restrictedPaths = [
 // second tracking client with no session, a second toast store nobody renders, a second api-client
 // whose HttpError no `instanceof` elsewhere recognises).
 const statefulWebKitModules = {
-  regex: String.raw`^\.{1,2}/(.*/)?(api-client|early-answer|toast-store|theme-store|install-prompt-store|tracking-client|tracking-config|article-reader|write-queue-client|connectivity|offline-error|device-store)$`,
+  regex: String.raw`^\.{1,2}/(.*/)?(api-client|early-answer|toast-store|theme-store|install-prompt-store|tracking-client|tracking-config|article-reader|write-queue-client|connectivity|offline-error|offline-answers|device-store)(\.js)?$`,
   message: "Import web-kit's stateful modules by package name (@tidings/web-kit/…), so every app shares the one instance.",
 };
 

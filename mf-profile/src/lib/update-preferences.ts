@@ -5,9 +5,8 @@ import { preferencesWrite } from '@tidings/web-kit/offline-queue/preferences-wri
 import { submitWrite } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 
-// Every profile setting saves through this one endpoint (the lists and the switches), so it lives
-// in lib: features do not import each other.
-export const PREFERENCES_URL = '/api/user/preferences';
+// Every profile setting saves through this one endpoint (web-kit's preferencesWrite: the lists and
+// the switches), so it lives in lib: features do not import each other.
 /** Shared by every save, so a refresh can wait until the last one in flight has landed. */
 export const UPDATE_PREFERENCES_KEY = ['update-preferences'] as const;
 

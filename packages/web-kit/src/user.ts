@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { QUERY_FRESHNESS, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { PublicUser } from '@tidings/contracts/user';
-import { apiGet } from './api-client.js';
+import { apiGet } from '@tidings/web-kit/api-client';
 import { withPendingPreferences } from './offline-queue/preferences-write.js';
 
 export const USER_QUERY_KEY = QUERY_KEYS.user;
@@ -17,7 +17,7 @@ export const userQueryOptions = queryOptions({
     return user ? withPendingPreferences(user) : user;
   },
   // The session changes only through login, logout and preference saves, which refetch it.
-  staleTime: 60_000,
+  staleTime: QUERY_FRESHNESS.userMs,
   gcTime: Infinity,
 });
 

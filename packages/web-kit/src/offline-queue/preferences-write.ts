@@ -18,7 +18,8 @@ export function preferencesWrite(body: PreferencesBody): NewWrite {
     target: PREFERENCES_TARGET,
     merge: true,
     intent: body,
-    // Spec section 7: after a save the user and the filtered feed are refetched.
+    // Spec section 7: after a save the user and the filtered feed are refetched — here only for a
+    // save sent later (offline); a screen that got the answer refreshes them itself, once.
     refresh: [QUERY_KEYS.user[0]!, QUERY_KEYS.feed[0]!],
     refusedNote: { title: 'Error', description: 'Failed to save your preferences. Please try again.' },
   };

@@ -2,7 +2,7 @@
 // `id` is the Idempotency-Key it is sent with every time, so the server applies it once however
 // often a lost answer makes the app send it again.
 
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { WriteMethod } from '@tidings/web-kit/api-client';
 
 /** What a screen or the tracking client asks to send. */
 export interface NewWrite {

@@ -1,10 +1,10 @@
+import { apiRequest } from '@tidings/web-kit/api-client';
 import { onReconnect } from '@tidings/web-kit/offline/connectivity';
 import { toast } from '@tidings/web-kit/toast-store';
 import { invalidateQueriesStartingWith } from '@tidings/web-kit/tracking/tracking-config';
 import { jsonSlot } from '../tracking/tracking-storage';
 import { newUuid } from '../tracking/uuid';
 import { isQueuedWrite, type NewWrite, type QueuedWrite } from './queued-write';
-import { sendQueuedWrite } from './send-queued-write';
 import { createWriteQueue, type WriteOutcome } from './write-queue';
 
 // The page's one write queue (web-kit is a Module Federation singleton: the shell and every remote
@@ -21,12 +21,23 @@ const refresh = (write: QueuedWrite) => {
   if (write.refresh?.length) invalidateQueriesStartingWith(write.refresh);
 };
 
+/**
+ * One attempt at a queued write, always with its Idempotency-Key. `keepalive` lets it outlive the
+ * page (the browser's 64 KB budget: queued writes are small).
+ */
+const sendQueuedWrite = (write: QueuedWrite, keepalive: boolean) =>
+  apiRequest<unknown>(write.method, write.url, write.body, { keepalive, idempotencyKey: write.id, headers: write.headers });
+
 const queue = createWriteQueue({
   slot: jsonSlot<QueuedWrite[]>('local', WRITE_QUEUE_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isQueuedWrite) : null), () => []),
   send: sendQueuedWrite,
   newId: newUuid,
   now: () => Date.now(),
-  onDelivered: refresh,
+  // A screen that got the answer refreshes what it shows itself (once); a write delivered later,
+  // with nobody waiting for it, refreshes here.
+  onDelivered: (write, { answered }) => {
+    if (!answered) refresh(write);
+  },
   onRefused: (write) => {
     refresh(write);
     if (write.refusedNote) toast({ ...write.refusedNote, variant: 'destructive' });

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api-client';
+import { NetworkError } from '../offline/offline-error';
 import { jsonSlot } from '../tracking/tracking-storage';
 import { QUEUED_WRITE_MAX_AGE_MS, isQueuedWrite, type QueuedWrite } from './queued-write';
 import { createWriteQueue, type WriteQueue } from './write-queue';
 
 const KEY = 'testWriteQueue';
 const slot = () => jsonSlot<QueuedWrite[]>('local', KEY, (stored) => (Array.isArray(stored) ? stored.filter(isQueuedWrite) : null), () => []);
-const offline = () => new TypeError('Failed to fetch');
+const offline = () => new NetworkError('/api/bookmarks', { cause: new TypeError('Failed to fetch') });
 const refusal = (status: number, code: string) => new HttpError(status, JSON.stringify({ statusCode: status, code }), '');
 const bookmark = (newsId: string, on: boolean) =>
   on
@@ -20,8 +21,8 @@ describe('write queue', () => {
   let clock: number;
   const queues: WriteQueue[] = [];
   /** A queue over the page's storage; a second one is what the next page (a reopened tab) sees. */
-  const newQueue = (user: string | null = 'u1', onRefused?: (write: QueuedWrite) => void) => {
-    const queue = createWriteQueue({ slot: slot(), send, newId: () => `key-${String((ids += 1)).padStart(12, '0')}`, now: () => clock, onRefused });
+  const newQueue = (user: string | null = 'u1', onRefused?: (write: QueuedWrite) => void, onDelivered?: (write: QueuedWrite, delivery: { answered: boolean }) => void) => {
+    const queue = createWriteQueue({ slot: slot(), send, newId: () => `key-${String((ids += 1)).padStart(12, '0')}`, now: () => clock, onRefused, onDelivered });
     queue.setUser(user);
     queues.push(queue);
     return queue;
@@ -162,7 +163,30 @@ describe('write queue', () => {
     const queue = newQueue(null);
     expect(await queue.submit(bookmark('n1', true))).toMatchObject({ status: 'sent' });
     send.mockRejectedValueOnce(offline());
-    await expect(queue.submit(bookmark('n1', true))).rejects.toThrow(TypeError);
+    await expect(queue.submit(bookmark('n1', true))).rejects.toThrow(NetworkError);
     expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('drops a write that failed for a reason other than the network or the server, and rejects its caller', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queue = newQueue();
+    send.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    await expect(queue.submit(bookmark('n1', true))).rejects.toThrow(TypeError);
+    expect(queue.pending()).toEqual([]);
+    // The next write is not held back by it.
+    expect(await queue.submit(bookmark('n2', true))).toMatchObject({ status: 'sent' });
+  });
+
+  it('says whether the caller got the answer, so a refresh happens once: by the screen, or by the queue for a replay', async () => {
+    const delivered: Array<{ url: string; answered: boolean }> = [];
+    const queue = newQueue('u1', undefined, (write, { answered }) => delivered.push({ url: write.url, answered }));
+    await queue.submit(bookmark('n1', true));
+    send.mockRejectedValueOnce(offline());
+    expect(await queue.submit(bookmark('n2', true))).toEqual({ status: 'queued' });
+    await queue.retryNow();
+    expect(delivered).toEqual([
+      { url: '/api/bookmarks/n1', answered: true },
+      { url: '/api/bookmarks/n2', answered: false },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency-protocol';
 import { HttpError } from '@tidings/web-kit/api-client';
+import { NetworkError } from '@tidings/web-kit/offline/offline-error';
 import { serialRun } from '../serial-run';
 import type { JsonSlot } from '../tracking/tracking-storage';
 import { QUEUED_WRITE_MAX_AGE_MS, withWrite, type NewWrite, type QueuedWrite } from './queued-write';
+import { createRetrySchedule } from './retry-schedule';
 
 // The device's queue of writes (issue 10). Every write is stored first and leaves the store only
 // when the server answered it: sent, already so, or refused. The store is `localStorage`, written
@@ -10,6 +12,7 @@ import { QUEUED_WRITE_MAX_AGE_MS, withWrite, type NewWrite, type QueuedWrite } f
 // even if the tab dies before the request leaves. Writes go out one at a time, oldest first, for
 // the signed-in user they belong to; a network failure, a 5xx or a 429 stops the round until the
 // next retry (2 s doubling to a minute, or the browser's `online`), a 401 until someone signs in.
+// Any other failure is a bug, not a reason to wait: the write is dropped and its caller rejected.
 
 export type WriteOutcome =
   /** The server took it; `alreadyDone` when it answered one of the write's done codes. */
@@ -21,17 +24,15 @@ export type WriteOutcome =
 
 export interface WriteQueueOptions {
   slot: JsonSlot<QueuedWrite[]>;
-  /** Sends one write with its key; rejects with an HttpError for a non-ok answer. */
+  /** Sends one write with its key; rejects with an HttpError for a non-ok answer, a NetworkError for no network. */
   send: (write: QueuedWrite, keepalive: boolean) => Promise<unknown>;
   newId: () => string;
   now: () => number;
-  onDelivered?: (write: QueuedWrite) => void;
+  /** `answered`: the caller that submitted it got the server's answer (and refreshes what it shows). */
+  onDelivered?: (write: QueuedWrite, delivery: { answered: boolean }) => void;
   onRefused?: (write: QueuedWrite, error: HttpError) => void;
   log?: (what: string, error?: unknown) => void;
 }
-
-const RETRY_BASE_MS = 2000;
-const RETRY_MAX_MS = 60_000;
 
 /** Answers about this attempt, not the write: it waits and goes again. */
 function isTransient(error: HttpError): boolean {
@@ -43,11 +44,10 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
   let userId: string | null = null;
   /** A 401 answered: nothing goes until a user signs in again. */
   let signedOut = false;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  const retries = createRetrySchedule(() => void flush());
   const inFlight = new Set<string>();
-  const waiting = new Map<string, (outcome: WriteOutcome) => void>();
+  const waiting = new Map<string, { resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void }>();
   const listeners = new Set<() => void>();
 
   const notify = () => listeners.forEach((listener) => listener());
@@ -57,7 +57,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
   }
   const remove = (id: string) => store(slot.read().filter((write) => write.id !== id));
   function settle(id: string, outcome: WriteOutcome) {
-    waiting.get(id)?.(outcome);
+    waiting.get(id)?.resolve(outcome);
     waiting.delete(id);
   }
 
@@ -70,15 +70,6 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
       store(fresh);
     }
     return userId === null ? [] : fresh.filter((write) => write.userId === userId);
-  }
-
-  function scheduleRetry() {
-    if (retryTimer !== undefined) return;
-    const delay = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, delay);
   }
 
   /** Answers whether the next write may follow. */
@@ -101,10 +92,16 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
       if (error instanceof HttpError && error.status === 401) {
         signedOut = true;
         log('signed out: queued writes wait for the next sign-in', error);
-      } else if (!(error instanceof HttpError) || isTransient(error)) {
-        failures += 1;
+      } else if (error instanceof NetworkError || (error instanceof HttpError && isTransient(error))) {
         log(`could not send ${write.method} ${write.url}; it stays queued`, error);
-        scheduleRetry();
+        retries.failed();
+      } else if (!(error instanceof HttpError)) {
+        // Not the network, not the server: sending it again would fail again.
+        remove(write.id);
+        console.error('[offline-queue] a write failed for a reason that is not the network; it is dropped', error);
+        waiting.get(write.id)?.reject(error);
+        waiting.delete(write.id);
+        return true;
       } else {
         remove(write.id);
         log(`the server refused ${write.method} ${write.url}; it is dropped`, error);
@@ -121,8 +118,8 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
 
   function done(write: QueuedWrite, outcome: WriteOutcome): boolean {
     remove(write.id);
-    failures = 0;
-    onDelivered?.(write);
+    retries.succeeded();
+    onDelivered?.(write, { answered: waiting.has(write.id) });
     settle(write.id, outcome);
     return true;
   }
@@ -151,7 +148,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
       const { queue, replaced } = withWrite(slot.read(), write);
       store(queue);
       for (const id of replaced) settle(id, { status: 'queued' });
-      const outcome = new Promise<WriteOutcome>((resolve) => waiting.set(write.id, resolve));
+      const outcome = new Promise<WriteOutcome>((resolve, reject) => waiting.set(write.id, { resolve, reject }));
       // Writes already on their way do not hold it back; one waiting for its retry does (order).
       const olderWaits = pendingForUser().some((older) => older.id !== write.id && !inFlight.has(older.id));
       if (signedOut || olderWaits) {
@@ -176,9 +173,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
     },
     /** The connection is back: try now rather than at the next retry. */
     retryNow() {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      failures = 0;
+      retries.reset();
       return flush();
     },
     /** The current user's writes still waiting. */
@@ -202,8 +197,7 @@ export function createWriteQueue({ slot, send, newId, now, onDelivered, onRefuse
     storageChanged: notify,
     dispose() {
       disposed = true;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
+      retries.dispose();
       listeners.clear();
     },
   };

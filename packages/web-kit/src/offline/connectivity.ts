@@ -39,7 +39,7 @@ function goOnline(): void {
   useConnectivityStore.setState({ online: true, reason: null, reconnects: state.reconnects + 1 });
 }
 
-/** Called by the api client when fetch() rejected for want of a network (not on an abort). */
+/** Called by the api client when fetch() itself rejected for want of a network (not on an abort). */
 export function reportNetworkFailure(): void {
   goOffline('fetch-failed');
 }
@@ -66,9 +66,15 @@ export function onReconnect(listener: () => void): () => void {
   });
 }
 
-/** True when fetch() rejected for want of a network, as opposed to an abort by the caller. */
+/**
+ * Given what `fetch()` itself rejected with (never any other error): true when it was for want
+ * of a network, as opposed to an abort by the caller. Browsers reject a request that cannot
+ * reach the network with a TypeError; while the browser says offline, any rejection counts.
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) return false;
+  if (error instanceof TypeError) return true;
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**

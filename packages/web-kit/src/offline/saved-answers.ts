@@ -1,10 +1,10 @@
 import type { PublicUser } from '@tidings/contracts/user';
 import { articlesToKeep, bookmarkedIds, withOpened, type OpenedArticle } from './keep-policy';
 import { offlineDb, type SavedAnswer } from './offline-db';
-import { articlePath, savedRouteOf } from './saved-routes';
+import { articlePath, isCheckSayingBookmarked, savedRouteOf } from './saved-routes';
 
-// Loaded lazily by the api client (first-load JavaScript stays small): stores the kept GET answers
-// of the last known user and answers from them when the network fails. Storage failures (no
+// Loaded lazily by the offline layer (first-load JavaScript stays small): stores the kept GET
+// answers of the last known user and answers from them when the network fails. Storage failures (no
 // IndexedDB, quota) are swallowed by the callers: offline reading degrades, the app does not.
 
 /** A row of the user's own bookkeeping: the articles opened lately (see keep-policy). */
@@ -27,30 +27,23 @@ async function get(userId: string, path: string): Promise<SavedAnswer | undefine
   return (await offlineDb()).get('answers', [userId, path]);
 }
 
-/** Stores a successful answer of a kept route for the last known user (the user's own, for /api/user). */
-export async function keepAnswer(url: string, body: unknown): Promise<void> {
+/**
+ * Stores a successful answer of a kept route for the last known user (the user's own, for
+ * /api/user). Answers whose it was kept as (the user id), or undefined when it was not.
+ */
+export async function keepAnswer(url: string, body: unknown): Promise<string | undefined> {
   const route = savedRouteOf(url);
-  if (!route) return;
+  if (!route) return undefined;
   if (route.kind === 'user') {
-    if (isUser(body)) await (await offlineDb()).put('device', body, 'lastUser');
-    return;
+    if (!isUser(body)) return undefined;
+    await (await offlineDb()).put('device', body, 'lastUser');
+    return body.id;
   }
   const user = await lastUser();
-  if (!user) return;
+  if (!user) return undefined;
   await put(user.id, route.path, body, route.articleId);
-  if (route.kind === 'bookmarks') {
-    await pruneArticles(user.id);
-    const { prefetchBookmarks } = await import('./bookmark-prefetch');
-    void prefetchBookmarks(user.id, body);
-  } else if (route.articleId && isCheckSayingBookmarked(route.path, body)) {
-    const { prefetchBookmarkedArticle } = await import('./bookmark-prefetch');
-    void prefetchBookmarkedArticle(user.id, route.articleId);
-  }
-}
-
-/** A GET /api/bookmarks/check/{id} answer saying the article is bookmarked. */
-function isCheckSayingBookmarked(path: string, body: unknown): boolean {
-  return path.startsWith('/api/bookmarks/check/') && (body as { isBookmarked?: unknown } | null)?.isBookmarked === true;
+  if (route.kind === 'bookmarks') await pruneArticles(user.id);
+  return user.id;
 }
 
 /** The saved answer for a GET URL, when the last known user has one. */

@@ -1,5 +1,7 @@
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+
 // Which GET answers are kept on the device for offline reading, and under which key. Kept small
-// and synchronous: the api client asks it on every GET, while the IndexedDB code loads lazily.
+// and synchronous: the offline layer asks it on every GET answer; the IndexedDB code loads lazily.
 
 export type SavedKind = 'user' | 'feed' | 'bookmarks' | 'article' | 'profile';
 
@@ -14,7 +16,7 @@ export interface SavedRoute {
 const ARTICLE_PARTS = new Set(['summary', 'sentiment', 'related', 'reaction']);
 /** /api/news/<word> paths that are lists, not an article id. */
 const NEWS_LISTS = new Set(['filtered', 'search']);
-const PROFILE_PATHS = new Set(['/api/user/streak', '/api/personalities']);
+const PROFILE_PATHS = new Set<string>([QUERY_KEYS.streak[0], QUERY_KEYS.personalities[0]]);
 
 function decode(segment: string): string | undefined {
   try {
@@ -48,10 +50,13 @@ export function savedRouteOf(url: string): SavedRoute | null {
 }
 
 /** The article's own answer (its full text): what a recently opened article is kept under. */
-export const articlePath = (articleId: string): string => `/api/news/${encodeURIComponent(articleId)}`;
+export const articlePath = (articleId: string): string => QUERY_KEYS.article(articleId)[0]!;
 
-/** What the insights tab shows for an article, fetched ahead for bookmarks. */
-export const articleReadingPaths = (articleId: string): string[] => {
-  const base = articlePath(articleId);
-  return [base, `${base}/summary`, `${base}/sentiment`, `${base}/related`];
-};
+/** What the insights tab shows for an article, fetched ahead for bookmarks (the reader's own keys). */
+export const articleReadingPaths = (articleId: string): string[] =>
+  [QUERY_KEYS.article, QUERY_KEYS.summary, QUERY_KEYS.sentiment, QUERY_KEYS.related].map((key) => key(articleId)[0]!);
+
+/** A GET /api/bookmarks/check/{id} answer saying the article is bookmarked. */
+export function isCheckSayingBookmarked(path: string, body: unknown): boolean {
+  return path.startsWith('/api/bookmarks/check/') && (body as { isBookmarked?: unknown } | null)?.isBookmarked === true;
+}

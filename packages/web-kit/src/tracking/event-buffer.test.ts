@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PER_BATCH_MAX } from '@tidings/contracts/tracking';
 import { HttpError } from '../api-client';
+import { NetworkError } from '../offline/offline-error';
 import type { BufferedEvent } from './event-batches';
 import { createEventBuffer, type EventBuffer } from './event-buffer';
 import { EVENT_BUFFER_KEY, jsonSlot } from './tracking-storage';
@@ -52,7 +53,7 @@ describe('event buffer', () => {
 
   it('puts a failed flush back: the events stay, in order, and go out with the next one', async () => {
     const buffer = newBuffer();
-    send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    send.mockRejectedValueOnce(new NetworkError('/api/events/batch', { cause: new TypeError('Failed to fetch') }));
     const [a, b] = [event(), event()];
     buffer.add(a);
     buffer.add(b);

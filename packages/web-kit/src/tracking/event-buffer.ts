@@ -1,4 +1,6 @@
 import { HttpError } from '@tidings/web-kit/api-client';
+import { NetworkError } from '@tidings/web-kit/offline/offline-error';
+import { createRetrySchedule } from '../offline-queue/retry-schedule';
 import { serialRun } from '../serial-run';
 import { BATCH_MAX_CHARS, EXIT_BATCH_MAX_CHARS, nextBatch, type BufferedEvent } from './event-batches';
 import { logTrackingFailure } from './tracking-log';
@@ -14,8 +16,6 @@ import type { JsonSlot } from './tracking-storage';
 export const FLUSH_DELAY_MS = 2000;
 /** Undelivered events kept at most (offline for hours); the oldest give way first. */
 export const BUFFER_MAX_EVENTS = 1000;
-const RETRY_BASE_MS = 2000;
-const RETRY_MAX_MS = 60_000;
 
 export interface EventBufferOptions {
   slot: JsonSlot<BufferedEvent[]>;
@@ -38,28 +38,22 @@ export interface EventBuffer {
   dispose(): void;
 }
 
-/** The server refused the events themselves: sending them again would be refused again. */
+/**
+ * Sending them again would fail again: the server refused the events themselves, or the failure
+ * was neither the network nor the server (a bug, which must not retry forever unseen).
+ */
 function isRefused(error: unknown): boolean {
-  return error instanceof HttpError && [400, 403, 413, 422].includes(error.status);
+  if (error instanceof HttpError) return [400, 403, 413, 422].includes(error.status);
+  return !(error instanceof NetworkError);
 }
 
 export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFER_MAX_EVENTS }: EventBufferOptions): EventBuffer {
   const inFlight = new Set<string>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
+  const retries = createRetrySchedule(() => void flush());
 
   const removeDelivered = (ids: ReadonlySet<string>) => slot.write(slot.read().filter((event) => !ids.has(event.eventId)));
   const readyFor = (userId: string) => slot.read().filter((event) => event.userId === userId && !inFlight.has(event.eventId));
-
-  function scheduleRetry() {
-    if (retryTimer !== undefined) return;
-    const delay = Math.min(RETRY_BASE_MS * 2 ** (failures - 1), RETRY_MAX_MS);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, delay);
-  }
 
   /** Answers whether the next batch may follow (delivered, or refused for good). */
   async function deliver(batch: BufferedEvent[], keepalive: boolean): Promise<boolean> {
@@ -68,7 +62,7 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
     try {
       await send(batch, keepalive);
       removeDelivered(ids);
-      failures = 0;
+      retries.succeeded();
       return true;
     } catch (error) {
       if (isRefused(error)) {
@@ -76,10 +70,9 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
         logTrackingFailure(`the server refused ${batch.length} events; they are dropped`, error);
         return true;
       }
-      failures += 1;
       logTrackingFailure(`could not send ${batch.length} events; they stay buffered`, error);
       // 401: signed out. They wait for this user's next session instead of retrying.
-      if (!(error instanceof HttpError && error.status === 401)) scheduleRetry();
+      retries.failed(!(error instanceof HttpError && error.status === 401));
       return false;
     } finally {
       for (const id of ids) inFlight.delete(id);
@@ -134,8 +127,8 @@ export function createEventBuffer({ slot, send, currentUserId, maxEvents = BUFFE
     pending: () => slot.read(),
     dispose() {
       clearTimeout(flushTimer);
-      clearTimeout(retryTimer);
-      flushTimer = retryTimer = undefined;
+      flushTimer = undefined;
+      retries.dispose();
     },
   };
 }

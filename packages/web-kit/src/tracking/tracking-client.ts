@@ -1,4 +1,5 @@
 import type { EngagementType } from '@tidings/contracts/tracking';
+import { onReconnect } from '@tidings/web-kit/offline/connectivity';
 import { createTrackingClient, type TrackingClient } from './create-tracking-client';
 import type { ActiveSession } from './session-controller';
 
@@ -8,8 +9,13 @@ import type { ActiveSession } from './session-controller';
 
 let client: TrackingClient = createTrackingClient();
 
-// Back online: the buffered events go now rather than at their next backoff retry (up to 60 s).
-if (typeof window !== 'undefined') window.addEventListener('online', () => void client.flushEvents());
+// Back online: the buffered events go now rather than at their next backoff retry (up to 60 s) —
+// on the same signals as the write queue: the browser's `online`, or any answer from the network
+// after a failed request (the browser may not notice).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void client.flushEvents());
+  onReconnect(() => void client.flushEvents());
+}
 
 /**
  * Starts a session for a signed-in user: POST /api/sessions/start, an `app_launch` event, a sync

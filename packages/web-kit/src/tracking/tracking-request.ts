@@ -1,7 +1,7 @@
-import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
+import { apiRequest } from '@tidings/web-kit/api-client';
 import { timeZoneHeader } from './device-time-zone';
 
-// The tracking calls' one transport. Unlike apiRequest it always sends the JSON content type (the
+// The tracking calls' options over the one api client. It always sends the JSON content type (the
 // spec's POST /api/articles/read/{id} has no body but a JSON content type) and can send a request
 // that survives the page: `keepalive` fetches outlive unload like sendBeacon does, but keep the
 // JSON content type, the cookie and the Origin header the gateway's CSRF check reads, and still
@@ -24,17 +24,5 @@ export function trackingHeaders(withTimeZone: boolean): Record<string, string> {
   return { 'Content-Type': 'application/json', ...(withTimeZone ? timeZoneHeader() : {}) };
 }
 
-export const sendTrackingRequest: TrackingRequest = async (method, url, body, { keepalive = false, withTimeZone = false } = {}) => {
-  const headers = trackingHeaders(withTimeZone);
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    keepalive,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  renewSessionIfDue(response);
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw new HttpError(response.status, text, response.statusText);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-};
+export const sendTrackingRequest: TrackingRequest = (method, url, body, { keepalive = false, withTimeZone = false } = {}) =>
+  apiRequest<unknown>(method, url, body, { keepalive, headers: trackingHeaders(withTimeZone) });

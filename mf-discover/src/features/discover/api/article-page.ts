@@ -1,10 +1,10 @@
 import type { NewsArticle } from '@tidings/contracts/news';
 import { TOTAL_COUNT_HEADER } from '@tidings/contracts/news-limits';
-import { HttpError, renewSessionIfDue } from '@tidings/web-kit/api-client';
+import { apiResponse } from '@tidings/web-kit/api-client';
 
 // One page of a paged article list (GET /api/news, GET /api/news/search). web-kit's apiGet
-// answers the body only; a page also needs the X-Total-Count header, so this is its fetch, with
-// the same rules: cookies, no caching, the spec's error text ("<status>: <body or statusText>").
+// answers the body only; a page also needs the X-Total-Count header, so it reads the response
+// itself (apiResponse: the same client, rules and errors).
 
 export interface ArticlePage {
   articles: NewsArticle[];
@@ -33,9 +33,7 @@ function parseTotal(header: string | null): number | undefined {
 }
 
 export async function fetchArticlePage(url: string, { offset, limit, signal }: { offset: number; limit: number; signal?: AbortSignal }): Promise<ArticlePage> {
-  const response = await fetch(url, { credentials: 'include', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' }, signal });
-  renewSessionIfDue(response);
-  if (!response.ok) throw new HttpError(response.status, await response.text().catch(() => ''), response.statusText);
+  const response = await apiResponse(url, { signal });
   const body: unknown = await response.json();
   if (!Array.isArray(body)) throw new ArticleListFormatError();
   // Entries without an id or a title cannot be cards; zod stays out of the screen's first load.

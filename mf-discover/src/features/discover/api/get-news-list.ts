@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { QUERY_FRESHNESS, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { nextOffset } from '../lib/article-pages';
 import { fetchArticlePage } from './article-page';
 
 /** GET /api/news answers this many without a `limit` (svc-news' default). */
 export const NEWS_LIST_PAGE = 100;
-/** Spec section 9: the article list is fresh for 60 s. */
-export const NEWS_LIST_FRESH_MS = 60_000;
 
 /** The first page is the spec's plain `GET /api/news`; later ones ask from where the last ended. */
 export function newsListUrl(offset: number): string {
@@ -24,8 +22,8 @@ export const newsListQueryOptions = infiniteQueryOptions({
   queryFn: ({ pageParam, signal }) => fetchArticlePage(newsListUrl(pageParam), { offset: pageParam, limit: NEWS_LIST_PAGE, signal }),
   initialPageParam: 0,
   getNextPageParam: (_last, pages) => nextOffset(pages),
-  staleTime: NEWS_LIST_FRESH_MS,
-  gcTime: NEWS_LIST_FRESH_MS,
+  staleTime: QUERY_FRESHNESS.newsListMs,
+  gcTime: QUERY_FRESHNESS.newsListMs,
 });
 
 export function useNewsList() {

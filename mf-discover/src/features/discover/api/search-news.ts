@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { QUERY_FRESHNESS } from '@tidings/contracts/frontend-registry';
 import { TOP_NEWS, type BrowseCategory } from '../lib/categories';
 import { nextOffset } from '../lib/article-pages';
 import { fetchArticlePage } from './article-page';
@@ -6,8 +7,6 @@ import { fetchArticlePage } from './article-page';
 export const SEARCH_PATH = '/api/news/search';
 /** Results come 30 at a time: a quick first answer while typing, more as the list scrolls. */
 export const SEARCH_PAGE = 30;
-/** Spec section 9: search results are fresh for 30 s. */
-export const SEARCH_FRESH_MS = 30_000;
 
 export interface SearchParams {
   /** Trimmed; '' means no text filter. */
@@ -35,9 +34,9 @@ export function searchQueryOptions(params: SearchParams) {
     queryFn: ({ pageParam, signal }) => fetchArticlePage(searchUrl(params, pageParam), { offset: pageParam, limit: SEARCH_PAGE, signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
-    staleTime: SEARCH_FRESH_MS,
+    staleTime: QUERY_FRESHNESS.searchMs,
     // Kept while fresh: back and forward between searches show them again at once.
-    gcTime: SEARCH_FRESH_MS,
+    gcTime: QUERY_FRESHNESS.searchMs,
     // While a refined query of the same category loads, its previous results stay (the screen
     // dims them); a new category starts from the skeleton, as nothing shown would belong to it.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1].category === params.category ? keepPreviousData(previous) : undefined),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { QUERY_FRESHNESS, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { RelatedResponse } from '@tidings/contracts/news';
 import { apiGet } from '@tidings/web-kit/api-client';
 
@@ -16,8 +16,8 @@ export const relatedQueryOptions = (id: string) =>
   queryOptions({
     queryKey: QUERY_KEYS.related(id),
     queryFn: ({ signal }) => getRelated(id, signal),
-    staleTime: 60_000,
-    gcTime: 60_000,
+    staleTime: QUERY_FRESHNESS.newsListMs,
+    gcTime: QUERY_FRESHNESS.newsListMs,
   });
 
 export function useRelated(id: string) {

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKMARK_KEY_PREFIX, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { BookmarkCheckResponse } from '@tidings/contracts/news';
-import { bookmarkTarget } from '@tidings/web-kit/offline-queue/bookmark-write';
+import { bookmarkTarget, useBookmarkCheck } from '@tidings/web-kit/offline-queue/bookmark-write';
 import { usePendingIntent } from '@tidings/web-kit/offline-queue/use-pending-intent';
 import { submitWrite } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { toast } from '@tidings/web-kit/toast-store';
 import { addBookmarkWrite } from '../api/add-bookmark';
-import { useBookmarkCheck } from '../api/check-bookmark';
 import { removeBookmarkWrite } from '../api/remove-bookmark';
 
 /** Sends the add or the removal; answers whether it waits on the device (offline). */
@@ -25,13 +23,9 @@ async function sendToggle(newsId: string, wasBookmarked: boolean): Promise<{ que
  */
 export function useBookmarkToggle(newsId: string) {
   const queryClient = useQueryClient();
+  // Spec section 8: a failed check is only logged (by its fetcher); the toggle then starts unsaved.
   const check = useBookmarkCheck(newsId);
   const checkKey = QUERY_KEYS.bookmarkCheck(newsId);
-
-  useEffect(() => {
-    // Spec section 8: bookmark check errors are only logged; the toggle then starts unsaved.
-    if (check.error) console.warn('Bookmark check failed', check.error);
-  }, [check.error]);
 
   const mutation = useMutation({
     scope: { id: `bookmark:${newsId}` },

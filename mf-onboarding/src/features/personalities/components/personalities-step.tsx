@@ -1,6 +1,6 @@
 import { ActionButton } from '../../../components/ui/action-button';
 import { StepLayout } from '../../../components/ui/step-layout';
-import { usePersonalities } from '../api/get-personalities';
+import { usePersonalities } from '@tidings/web-kit/queries/personalities';
 import { usePersonalitiesStep } from '../hooks/use-personalities-step';
 import { usePersonalitySearch } from '../hooks/use-personality-search';
 import { PersonalityList } from './personality-list';

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { QUERY_FRESHNESS, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { Streak } from '@tidings/contracts/tracking';
 import { apiGet } from '@tidings/web-kit/api-client';
 import { timeZoneHeader } from '@tidings/web-kit/tracking/device-time-zone';
 
-/** Spec section 9: the streak is polled every 5 s. */
-export const STREAK_POLL_MS = 5000;
 
 /**
  * GET /api/user/streak with the device's time zone, so "today" and the streak's days are the
@@ -23,7 +21,7 @@ export const streakQueryOptions = queryOptions({
   queryKey: QUERY_KEYS.streak,
   queryFn: ({ signal }) => getStreak(signal),
   staleTime: 0,
-  refetchInterval: STREAK_POLL_MS,
+  refetchInterval: QUERY_FRESHNESS.streakPollMs,
   refetchIntervalInBackground: false,
 });
 

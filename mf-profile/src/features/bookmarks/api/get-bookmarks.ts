@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
+import { QUERY_FRESHNESS, QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { Bookmark } from '@tidings/contracts/news';
 import { apiGet } from '@tidings/web-kit/api-client';
 import { useUser } from '@tidings/web-kit/user';
 
-/** Spec section 9: bookmarks are fresh for 30 s; kept as long, so coming back within it is instant. */
-export const BOOKMARKS_FRESH_MS = 30_000;
 
 /** The list's URL, the first element of its query key: `/api/bookmarks/{userId}`. */
 export const bookmarksUrl = (userId: string): string => QUERY_KEYS.bookmarks(userId)[0]!;
@@ -37,8 +35,9 @@ export const bookmarksQueryOptions = (userId: string) =>
     // Starts with BOOKMARK_KEY_PREFIX: a bookmark toggled in the reader or the feed refetches it.
     queryKey: QUERY_KEYS.bookmarks(userId),
     queryFn: ({ signal }) => getBookmarks(userId, signal),
-    staleTime: BOOKMARKS_FRESH_MS,
-    gcTime: BOOKMARKS_FRESH_MS,
+    // Kept as long as fresh, so coming back within it is instant.
+    staleTime: QUERY_FRESHNESS.bookmarksMs,
+    gcTime: QUERY_FRESHNESS.bookmarksMs,
   });
 
 /** The signed-in user's bookmarks (their real id, from the session's user). */

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@tidings/web-kit/ui/button';
 import { Spinner } from '@tidings/web-kit/ui/spinner';
-import { usePersonalities } from '../api/get-personalities';
+import { usePersonalities } from '@tidings/web-kit/queries/personalities';
 import { matchesPersonality } from '../lib/personality-search';
 import styles from './following-editor.module.css';
 

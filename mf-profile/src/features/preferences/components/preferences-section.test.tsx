@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import type { PublicUser } from '@tidings/contracts/user';
 import { useInstallPromptStore, type BeforeInstallPromptEvent } from '@tidings/web-kit/install-prompt-store';
+import { setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
+import { createQueryClient } from '@tidings/web-kit/query-client';
+import { configureTracking } from '@tidings/web-kit/tracking/tracking-config';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch, type RecordedCall, type Routes } from '@tidings/web-kit/testing/fetch-stub';
 import { findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
@@ -18,7 +21,7 @@ function Section() {
   return user ? <PreferencesSection user={user} /> : null;
 }
 
-function renderPreferences(user: PublicUser, routes: Routes = {}) {
+function renderPreferences(user: PublicUser, routes: Routes = {}, queryClient?: QueryClient) {
   const patches: RecordedCall[] = [];
   let stored = user;
   const server = stubFetch({
@@ -33,7 +36,7 @@ function renderPreferences(user: PublicUser, routes: Routes = {}) {
   });
   // The shell initialises the theme from the saved setting before any screen shows.
   useThemeStore.getState().initFromUser(user.darkMode);
-  return { server, patches, ...renderWithProviders(<Section />, { user, path: '/profile' }) };
+  return { server, patches, ...renderWithProviders(<Section />, { user, path: '/profile', queryClient }) };
 }
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
@@ -72,6 +75,26 @@ describe('PREFERENCES', () => {
     await waitFor(() => expect(server.callsTo('GET', '/api/news/filtered')).toHaveLength(2));
     expect(server.callsTo('GET', '/api/user')).toHaveLength(1);
     expect(toggle(name).getAttribute('aria-checked')).toBe(String(Object.values(body)[0]));
+  });
+
+  it('a save through the write queue refetches the user and the feed once (the screen does, not the queue as well)', async () => {
+    const user = makeUser({ goodNewsMode: false });
+    // As in the app: the queue knows who is signed in and can refresh queries itself.
+    const queryClient = createQueryClient();
+    configureTracking({ queryClient });
+    setWriteQueueUser(user.id);
+    try {
+      const { user: pointer, server } = renderPreferences(user, {}, queryClient);
+      await waitFor(() => expect(server.callsTo('GET', '/api/news/filtered')).toHaveLength(1));
+      await pointer.click(toggle('Good News Mode'));
+      await waitFor(() => expect(server.callsTo('GET', '/api/news/filtered')).toHaveLength(2));
+      // Time for a second refresh to show, had one been asked for.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.callsTo('GET', '/api/news/filtered')).toHaveLength(2);
+      expect(server.callsTo('GET', '/api/user')).toHaveLength(1);
+    } finally {
+      setWriteQueueUser(null);
+    }
   });
 
   it('a failed save puts the switch back, with a toast (dark mode repaints back too)', async () => {

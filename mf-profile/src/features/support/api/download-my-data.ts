@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '@tidings/web-kit/api-client';
+import { apiResponse } from '@tidings/web-kit/api-client';
 import { toast } from '@tidings/web-kit/toast-store';
 import { serverMessage } from '../../../lib/server-message';
 
@@ -11,8 +11,7 @@ const FALLBACK_NAME = 'tidings-export.json';
  * failure shows as a toast in the app instead of a broken download.
  */
 export async function downloadMyData(): Promise<string> {
-  const response = await fetch(EXPORT_URL, { credentials: 'include', headers: { 'Cache-Control': 'no-cache' } });
-  if (!response.ok) throw new HttpError(response.status, await response.text().catch(() => ''), response.statusText);
+  const response = await apiResponse(EXPORT_URL);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? FALLBACK_NAME;
   const url = URL.createObjectURL(await response.blob());
   try {
