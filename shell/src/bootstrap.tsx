@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { captureInstallPrompt } from '@tidings/web-kit/install-prompt-store';
 import { watchConnectivity } from '@tidings/web-kit/offline/connectivity';
 import '@tidings/web-kit/styles/tokens.css';
 import '@tidings/web-kit/styles/base.css';
 import { App } from './app/app';
-import { remoteFallbackPlugin } from './features/remotes/remote-fallback-plugin';
+import { registerFederationPlugins } from './features/remotes/register-federation-plugins';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
 import { startFeedEarly } from './features/remotes/start-feed-early';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
@@ -16,7 +15,8 @@ import { scheduleWebVitals } from './features/vitals/schedule-web-vitals';
 captureInstallPrompt();
 // "Am I online?" is shared by every screen (the offline banner, saved answers, queued writes).
 watchConnectivity();
-registerPlugins([remoteFallbackPlugin()]);
+// The fallback for a remote that fails, and the share rules for the shell and every remote.
+registerFederationPlugins();
 // Start fetching /mf/remotes.json while React renders; slots await the same promise. A failure
 // is handled by every slot's fallback, so it is not an unhandled rejection here.
 ensureRemotesRegistered().catch(() => undefined);

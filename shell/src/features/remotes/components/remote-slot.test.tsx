@@ -59,4 +59,24 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: FALLBACK })).toBeTruthy();
     expect(screen.getByText('Bottom nav still here')).toBeTruthy();
   });
+
+  it("does not keep one remote's failure in place of the next remote's page", async () => {
+    load.mockImplementation((remote) =>
+      Promise.resolve({
+        default:
+          remote === 'mf_discover'
+            ? () => {
+                throw new Error('boom');
+              }
+            : () => <h1>Feed</h1>,
+      }),
+    );
+    // The routes render every slot at one place in the tree: a navigation is a re-render.
+    const { rerender } = render(<RemoteSlot remote="mf_discover" module="DiscoverPage" />);
+    expect(await screen.findByRole('heading', { name: FALLBACK })).toBeTruthy();
+    rerender(<RemoteSlot remote="mf_feed" module="FeedPage" />);
+    expect(await screen.findByRole('heading', { name: 'Feed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: FALLBACK })).toBeNull();
+    expect(load).toHaveBeenLastCalledWith('mf_feed', 'FeedPage', false);
+  });
 });

@@ -17,9 +17,16 @@ export interface RemoteSlotProps<R extends RemoteName> {
 /**
  * One place where a remote page renders. Load failures become the fallback through the runtime
  * plugin, render failures through the error boundary; both offer "Try again", which bumps the
- * attempt so a fresh lazy component (and a fresh boundary) loads the remote again.
+ * attempt so a fresh lazy component (and a fresh boundary) loads the remote again. The routes put
+ * every remote's slot at one place in the tree, so React keeps one slot across navigations: its
+ * state (attempt, the boundary's failure) is keyed by remote and module, or one remote's failure
+ * would stay on screen in place of the next remote's page.
  */
 export function RemoteSlot<R extends RemoteName>({ remote, module }: RemoteSlotProps<R>) {
+  return <RemotePageSlot key={`${remote}/${module}`} remote={remote} module={module} />;
+}
+
+function RemotePageSlot<R extends RemoteName>({ remote, module }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0)), [remote, module, attempt]);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
