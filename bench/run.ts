@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
+import { benchDev } from './dev.js';
 import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
 import { benchFeedCaches } from './feed-caches.js';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   readers: benchReaders,
   web: benchWeb,
   lighthouse: benchLighthouse,
+  dev: benchDev,
 };
 
 mkdirSync(join(ROOT, '.test-engines'), { recursive: true });

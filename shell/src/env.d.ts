@@ -1,3 +1,4 @@
 // Rspack replaces `process.env.NODE_ENV` at build time (optimization.nodeEnv); there is no
 // `process` in the browser otherwise.
-declare const process: { readonly env: { readonly NODE_ENV?: string } };
+// TIDINGS_DEV_REMOTE: set only by a remote's dev server, for the standalone page (src/standalone).
+declare const process: { readonly env: { readonly NODE_ENV?: string; readonly TIDINGS_DEV_REMOTE?: string } };
