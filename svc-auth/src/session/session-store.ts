@@ -56,7 +56,7 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
-/** Rows of sessions that ended longer ago than this are dropped (no TTL index on FerretDB). */
+/** Rows of sessions that ended longer ago than this are dropped at the user's next sign-in (a TTL index on `endsAt` could do it now that the embedded engine has them: patch 0007). */
 const KEEP_ENDED_MS = 86_400_000;
 
 declare module 'fastify' {
