@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { devCache, devRemotePath, REFRESH_RUNTIME_GLOBAL, withDevSwc } from './dev-settings.js';
+import { DEV_OUTPUT_NAMES, devCache, devRemotePath, REFRESH_RUNTIME_GLOBAL, withDevSwc } from './dev-settings.js';
 
 export interface RemoteDevOptions {
   /** The remote's folder name (`mf-discover`): its dev files are served at `/mf-dev/<folder>/`. */
@@ -25,12 +25,7 @@ export function createRemoteDevConfig(production: Configuration, { folder }: Rem
       ...production.output,
       path: path.join(dir, 'node_modules/.cache/tidings-dev/dist'),
       publicPath: devRemotePath(folder),
-      filename: '[name].js',
-      chunkFilename: '[name].js',
-      cssFilename: '[name].css',
-      cssChunkFilename: '[name].css',
-      assetModuleFilename: 'assets/[name][ext]',
-      clean: false,
+      ...DEV_OUTPUT_NAMES,
     },
     module: { ...production.module, rules: withDevSwc(production.module?.rules, true) },
     // The shell's dev build owns the page's one refresh runtime; this remote's modules use it.

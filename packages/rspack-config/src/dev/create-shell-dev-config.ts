@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { devCache, REFRESH_RUNTIME_MODULE, withDevSwc } from './dev-settings.js';
+import { DEV_OUTPUT_NAMES, devCache, REFRESH_RUNTIME_MODULE, withDevSwc } from './dev-settings.js';
 
 export interface ShellDevOptions {
   /** The MF name of the remote under development (`mf_discover`): the standalone page's remote. */
@@ -34,12 +34,7 @@ export function createShellDevConfig(production: Configuration, { remote, folder
     output: {
       ...production.output,
       path: path.join(dir, 'node_modules/.cache/tidings-dev', folder),
-      filename: '[name].js',
-      chunkFilename: '[name].js',
-      cssFilename: '[name].css',
-      cssChunkFilename: '[name].css',
-      assetModuleFilename: 'assets/[name][ext]',
-      clean: false,
+      ...DEV_OUTPUT_NAMES,
     },
     module: { ...production.module, rules: withDevSwc(production.module?.rules, false) },
     plugins: [

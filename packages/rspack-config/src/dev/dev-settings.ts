@@ -46,3 +46,13 @@ export function devCache(directory: string, configFile: string, base: Configurat
   for (const file of [configFile, import.meta.filename, REFRESH_RUNTIME_MODULE]) version.update(readFileSync(file));
   return { type: 'persistent', buildDependencies, version: version.digest('hex').slice(0, 16), storage: { type: 'filesystem', directory } };
 }
+
+/** Dev builds' file names: plain names (served from memory, never cached by a browser for long), nothing cleaned. */
+export const DEV_OUTPUT_NAMES = {
+  filename: '[name].js',
+  chunkFilename: '[name].js',
+  cssFilename: '[name].css',
+  cssChunkFilename: '[name].css',
+  assetModuleFilename: 'assets/[name][ext]',
+  clean: false,
+} as const;
