@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { EARLY_SHARED } from 'tidings-early-shared';
 import { captureInstallPrompt } from '@tidings/web-kit/install-prompt-store';
 import { watchConnectivity } from '@tidings/web-kit/offline/connectivity';
 import '@tidings/web-kit/styles/tokens.css';
@@ -7,7 +8,7 @@ import '@tidings/web-kit/styles/base.css';
 import { App } from './app/app';
 import { registerFederationPlugins } from './features/remotes/register-federation-plugins';
 import { ensureRemotesRegistered } from './features/remotes/remote-registry';
-import { startFeedEarly } from './features/remotes/start-feed-early';
+import { startRemotesEarly } from './features/remotes/start-remotes-early';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { scheduleWebVitals } from './features/vitals/schedule-web-vitals';
 
@@ -20,7 +21,8 @@ registerFederationPlugins();
 // Start fetching /mf/remotes.json while React renders; slots await the same promise. A failure
 // is handled by every slot's fallback, so it is not an unhandled rejection here.
 ensureRemotesRegistered().catch(() => undefined);
-startFeedEarly();
+// The remote of this route (the feed, on `/`) starts now too, if it asked to (its registry entry).
+startRemotesEarly(EARLY_SHARED);
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 // Field LCP, INP and CLS to POST /api/vitals, loaded after the page settles.
 if (process.env.NODE_ENV === 'production') scheduleWebVitals();

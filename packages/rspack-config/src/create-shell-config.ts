@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createBaseConfig } from './base-config.js';
 import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
 import { createSharedConfig } from './shared-singletons.js';
+import { EarlyChunkPlugin, earlySharedModules } from './early-start.js';
 
 export interface ShellConfigOptions {
   /** MF host name and uniqueName; `shell` unless a second host ever appears. */
@@ -16,9 +17,6 @@ export interface ShellConfigOptions {
   publicDir?: string;
 }
 
-/** What the shell provides for the feed's first card and imports only on the feed's routes. */
-const FEED_CARD_MODULES = /[\\/]packages[\\/](web-kit[\\/]src[\\/](category-hue\.ts|ui[\\/]sample-label\.(tsx|module\.css)|offline-queue[\\/](use-pending-intent|bookmark-write)\.ts|tracking[\\/](use-card-tracking|card-visibility|card-tracker)\.ts)|contracts[\\/]src[\\/]news-limits\.ts)$/;
-
 /**
  * Module Federation puts every shared module in a chunk of its own (it may be swapped for another
  * app's copy), so the shell started with ~20 tiny requests. Everything the shell provides is
@@ -26,47 +24,49 @@ const FEED_CARD_MODULES = /[\\/]packages[\\/](web-kit[\\/]src[\\/](category-hue\
  * and CSS) in another. Each shared module stays its own module; only the files are merged.
  * Libraries behind a web-kit UI component (Radix) keep their own chunks, loaded when used.
  */
-const SHELL_SPLIT_CHUNKS = {
-  cacheGroups: {
-    framework: {
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|[\\/]rspack-config[\\/]browser[\\/]/,
-      name: 'framework',
-      chunks: 'async',
-      enforce: true,
-      priority: 20,
-    },
-    // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
-    // the tracking rules and the idempotency protocol of the write queue (a chunk of its own was one
-    // more request for 1 KB or less on every route).
-    // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
-    // they load with those screens, so the feed's first load does not carry them. Nor the device
-    // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
-    // Nor the modules the shell provides for the feed's first card (shell's feed-card-modules.ts):
-    // they load beside the shell on the feed's routes only.
-    feedCard: {
-      test: (module: Module) => FEED_CARD_MODULES.test(module.nameForCondition() ?? ''),
-      name: 'feed-card',
-      chunks: 'async',
-      enforce: true,
-      priority: 15,
-    },
-    webKit: {
-      test: (module: Module) => {
-        const file = module.nameForCondition() ?? '';
-        return (
-          /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol)\.ts$)/.test(file) &&
-          !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
-          !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file) &&
-          !FEED_CARD_MODULES.test(file)
-        );
+function shellSplitChunks(early: EarlyChunkPlugin) {
+  return {
+    cacheGroups: {
+      framework: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|[\\/]rspack-config[\\/]browser[\\/]/,
+        name: 'framework',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
       },
-      name: 'web-kit',
-      chunks: 'async',
-      enforce: true,
-      priority: 10,
+      // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
+      // the tracking rules, the idempotency protocol of the write queue and the news limits of the
+      // tracker's viewed ids (a chunk of its own was one more request for 1 KB or less on every route).
+      // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
+      // they load with those screens, so the feed's first load does not carry them. Nor the device
+      // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
+      // Nor the modules the shell imports for a remote's first screen (the registry's `early`): they
+      // load beside the shell on that remote's routes only.
+      early: {
+        test: early.test,
+        name: 'early-shared',
+        chunks: 'async',
+        enforce: true,
+        priority: 15,
+      },
+      webKit: {
+        test: (module: Module) => {
+          const file = module.nameForCondition() ?? '';
+          return (
+            /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol|news-limits)\.ts$)/.test(file) &&
+            !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
+            !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file) &&
+            !early.test(module)
+          );
+        },
+        name: 'web-kit',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
     },
-  },
-} satisfies NonNullable<Configuration['optimization']>['splitChunks'];
+  } satisfies NonNullable<Configuration['optimization']>['splitChunks'];
+}
 
 /** Chunks every screen needs, named so the page can ask for them up front. */
 const STARTUP_CHUNKS = ['bootstrap', 'framework', 'web-kit'];
@@ -87,7 +87,19 @@ class PreloadStartupChunksPlugin {
         }
         const links = [...files].sort().flatMap((file) => {
           const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
-          return as ? [{ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as, href: `${data.publicPath}${file}` } }] : [];
+          return as
+            ? [
+                {
+                  tagName: 'link',
+                  voidTag: true,
+                  attributes: {
+                    rel: 'preload',
+                    as,
+                    href: `${data.publicPath}${file}`,
+                  },
+                },
+              ]
+            : [];
         });
         data.assetTags.styles.push(...links);
         return data;
@@ -102,9 +114,26 @@ class PreloadStartupChunksPlugin {
  * (/onboarding/interests) loading chunks from the root.
  */
 export function createShellConfig({ name = 'shell', dir, template = 'index.html', publicDir = 'public' }: ShellConfigOptions): Configuration {
-  const config = createBaseConfig({ name, dir, publicPath: '/', entry: './src/index.ts' });
+  const config = createBaseConfig({
+    name,
+    dir,
+    publicPath: '/',
+    entry: './src/index.ts',
+  });
   const publicPath = path.join(dir, publicDir);
-  config.optimization = { ...config.optimization, splitChunks: SHELL_SPLIT_CHUNKS };
+  const earlyShared = earlySharedModules(dir);
+  const earlyChunk = new EarlyChunkPlugin(earlyShared.folder);
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: shellSplitChunks(earlyChunk),
+  };
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string> | undefined),
+      ...earlyShared.alias,
+    },
+  };
   config.plugins = [
     new ModuleFederationPlugin({
       ...FEDERATION_DEFAULTS,
@@ -115,9 +144,21 @@ export function createShellConfig({ name = 'shell', dir, template = 'index.html'
       remotes: {},
       shared: createSharedConfig(dir),
     }),
-    new rspack.HtmlRspackPlugin({ template: path.join(dir, template), inject: 'body', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dir, template),
+      inject: 'body',
+      scriptLoading: 'defer',
+    }),
     new PreloadStartupChunksPlugin(),
-    ...(existsSync(publicPath) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicPath, to: '.' }] })] : []),
+    earlyShared.plugin,
+    earlyChunk,
+    ...(existsSync(publicPath)
+      ? [
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: publicPath, to: '.' }],
+          }),
+        ]
+      : []),
   ];
   return config;
 }

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { rspack, type Compilation, type Compiler, type Module } from '@rspack/core';
+import { earlyStarts } from '@tidings/contracts/remote-early-start';
+
+/**
+ * The shell's side of `REMOTES[*].early` (frontend-registry): the web-kit modules a remote's first
+ * screen needs, imported by the shell on that remote's routes only. The shell's code knows no
+ * remote's files; this generates the imports from the registry at build time, as a module the
+ * shell imports by the name below (declared in the shell's env.d.ts):
+ *
+ *   export const EARLY_SHARED = { mf_feed: () => import('./mf_feed.js') };
+ *
+ * where `mf_feed.js` imports each of mf_feed's `early.shared` modules.
+ */
+export const EARLY_SHARED_MODULE = 'tidings-early-shared';
+
+function sources(dir: string): Record<string, string> {
+  const folder = path.join(dir, 'node_modules', '.virtual', 'early-shared');
+  const files: Record<string, string> = {};
+  const loaders: string[] = [];
+  for (const { remote, early } of earlyStarts()) {
+    files[path.join(folder, `${remote}.js`)] = early.shared.map((specifier) => `import ${JSON.stringify(specifier)};\n`).join('');
+    // Not in the chunk that holds the modules (earlyChunkTest's): the import waits for the shared
+    // modules it names, which would wait for the chunk that is loading them.
+    loaders.push(`  ${remote}: () => import(/* webpackChunkName: "early-import-${remote}" */ './${remote}.js'),`);
+  }
+  files[path.join(folder, 'index.js')] = `export const EARLY_SHARED = {\n${loaders.join('\n')}\n};\n`;
+  return files;
+}
+
+/** The generated modules, and the alias that names their index. */
+export function earlySharedModules(dir: string) {
+  const files = sources(dir);
+  const index = Object.keys(files).find((file) => file.endsWith(`${path.sep}index.js`))!;
+  return {
+    plugin: new rspack.experiments.VirtualModulesPlugin(files),
+    alias: { [`${EARLY_SHARED_MODULE}$`]: index },
+    folder: path.dirname(index),
+  };
+}
+
+/** A module the shell offers to other apps: it imports everything the shell imports, early or not. */
+const isProvideShared = (module: Module) => module.type === 'provide-module';
+/**
+ * The generated imports reach web-kit through these. They stay where the build puts them: in a
+ * chunk beside the modules they wait for, the chunk could not load before itself.
+ */
+const isConsumeShared = (module: Module) => module.type === 'consume-shared-module';
+
+/**
+ * Chooses the early chunk by the module graph, so the shell names no file: the modules reached
+ * from the generated imports and from nothing else the shell runs. A module the shell's own
+ * start-up also imports stays in its web-kit chunk. `test` is the split-chunks test of that chunk.
+ */
+export class EarlyChunkPlugin {
+  private early = new Set<string>();
+
+  constructor(private readonly folder: string) {}
+
+  readonly test = (module: Module): boolean => this.early.has(module.identifier());
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('EarlyChunkPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('EarlyChunkPlugin', (modules) => {
+        this.early = this.earlyOnly(compilation.moduleGraph, [...modules]);
+      });
+    });
+  }
+
+  private isGenerated(module: Module): boolean {
+    return (module.nameForCondition() ?? '').startsWith(this.folder);
+  }
+
+  private earlyOnly(moduleGraph: Compilation['moduleGraph'], modules: Module[]): Set<string> {
+    const reached = new Map<string, Module>();
+    const queue = modules.filter((module) => this.isGenerated(module));
+    for (let module = queue.pop(); module; module = queue.pop()) {
+      for (const { module: next } of moduleGraph.getOutgoingConnections(module)) {
+        if (next && !reached.has(next.identifier()) && !this.isGenerated(next)) {
+          reached.set(next.identifier(), next);
+          queue.push(next);
+        }
+      }
+    }
+    // Drop, until nothing changes, every module imported by something outside the set.
+    const inside = (origin: Module | null) => origin !== null && (reached.has(origin.identifier()) || this.isGenerated(origin) || isProvideShared(origin));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [id, module] of reached) {
+        if (moduleGraph.getIncomingConnections(module).every(({ originModule }) => inside(originModule))) continue;
+        reached.delete(id);
+        changed = true;
+      }
+    }
+    return new Set([...reached].filter(([, module]) => !isConsumeShared(module)).map(([id]) => id));
+  }
+}
