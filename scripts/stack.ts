@@ -180,11 +180,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The other services fetch the session public key from svc-auth's first instance.
     const authUrl = services['svc-auth']!;
     const echo = !!options.echoWarnings;
+    // METRICS_PORT names one port, and here every process shares the machine: the gateway keeps
+    // it, each service instance takes the next one in order (svc-auth-1, svc-auth-2, … svc-tracking-N).
+    const metricsPort = options.env?.METRICS_PORT ?? process.env.METRICS_PORT;
+    let lastMetricsPort = metricsPort ? Number(metricsPort) : undefined;
 
     for (const name of SERVICES) {
       instances[name]!.forEach((url, i) => {
         const env: NodeJS.ProcessEnv = { ...common, NATS_URL: natsUrlOf(name), PORT: new URL(url).port, AUTH_URL: authUrl };
         if (name === 'svc-auth') env.JWT_PRIVATE_KEY_FILE = join(options.dataDir, 'keys', 'session-ed25519.pem');
+        if (lastMetricsPort !== undefined) env.METRICS_PORT = String(++lastMetricsPort);
         const label = count === 1 ? name : `${name}#${i + 1}`;
         const start = () => startNode(label.replace('#', '-'), join(ROOT, name, 'dist', 'server.js'), env, logDir, echo);
         processes.push({ name: label, url, start, child: start() });
@@ -243,7 +248,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     const addGateway = async (extraPort: number, extraEnv: Record<string, string> = {}): Promise<ExtraGateway> => {
       const start = () => {
-        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, ...extraEnv, PORT: String(extraPort) }, logDir, echo);
+        const child = startNode(`gateway-${extraPort}`, join(ROOT, 'gateway', 'dist', 'server.js'), { ...gatewayEnv, METRICS_PORT: '', ...extraEnv, PORT: String(extraPort) }, logDir, echo);
         extraGateways.push(child);
         return child;
       };

@@ -1,6 +1,7 @@
 import { TOKEN_EXCHANGE_PATH, tokenExchangeResponseSchema, type AccessTokenClaims, type TokenExchangeRequest } from '@tidings/contracts/access-tokens';
 import { hashAccessToken } from '@tidings/service-kit/access-token-format';
 import { CommonErrors } from '@tidings/service-kit/errors';
+import { UNCOUNTED_CACHE, type CacheCounts } from '@tidings/service-kit/metrics/metrics';
 import type { RevocationSet } from '@tidings/service-kit/session-revocations';
 import { isAccessTokenClaims, type SessionClaims } from '@tidings/service-kit/session-token';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +39,8 @@ export interface AccessTokenExchangeOptions {
   log: FastifyBaseLogger;
   timeoutMs?: number;
   now?: () => number;
+  /** Counts the grant cache's hits and misses (`app.metrics.cache('access_token_grant')`). */
+  cacheCounts?: CacheCounts;
 }
 
 /**
@@ -55,8 +58,11 @@ export class AccessTokenExchange {
   private readonly pending = new Map<string, Promise<AccessTokenGrant | null>>();
   private readonly now: () => number;
 
+  private readonly cacheCounts: CacheCounts;
+
   constructor(private readonly options: AccessTokenExchangeOptions) {
     this.now = options.now ?? Date.now;
+    this.cacheCounts = options.cacheCounts ?? UNCOUNTED_CACHE;
   }
 
   /** The grant for a well-formed token; TOKEN_INVALID when svc-auth refuses it; TokenExchangeUnavailable when it cannot say. */
@@ -64,9 +70,13 @@ export class AccessTokenExchange {
     const tokenHash = hashAccessToken(token);
     const cached = this.grants.get(tokenHash);
     if (cached && cached.renewAt > this.now()) {
-      if (!this.options.revocations.isRevoked(cached.grant.claims)) return cached.grant;
+      if (!this.options.revocations.isRevoked(cached.grant.claims)) {
+        this.cacheCounts.hit();
+        return cached.grant;
+      }
       this.grants.delete(tokenHash);
     }
+    this.cacheCounts.miss();
     const refusedUntil = this.refusals.get(tokenHash);
     if (refusedUntil !== undefined && refusedUntil > this.now()) throw new CommonErrors.TokenInvalid();
 

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { errorHandlerPlugin } from '@tidings/service-kit/errors';
 import { loadPublicKey, PUBLIC_KEY_PATH } from '@tidings/service-kit/keys';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import { metricsPlugin } from '@tidings/service-kit/metrics/metrics-plugin';
 import type { RevocationWatcher } from '@tidings/service-kit/session-revocations';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -53,6 +54,8 @@ export async function resolvePublicKey(config: GatewayConfig, attempts = 60, del
  */
 async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Promise<void> {
   const { config, publicKey } = options;
+  // First: its request hook sees every route, and the routes below count with app.metrics.
+  await app.register(metricsPlugin, { deployable: 'gateway', ...config.metrics });
   const upstreams = new Upstreams(config, app.log);
   app.addHook('onClose', () => upstreams.close());
   // Without NATS (tests hand in the revocations) the gateway's own limits count in this process.
@@ -61,7 +64,7 @@ async function gatewayApp(app: FastifyInstance, options: GatewayAppOptions): Pro
   if (!publicKey) app.log.info({ services: config.services }, 'loading the session public key');
   const verify = createSessionVerifier(publicKey ?? (await resolvePublicKey(config)));
   const checkSession = createSessionCheck(verify, revocations.set);
-  const checkBearer = createBearerCheck(new AccessTokenExchange({ upstreams, verify, revocations: revocations.set, log: app.log }));
+  const checkBearer = createBearerCheck(new AccessTokenExchange({ upstreams, verify, revocations: revocations.set, log: app.log, cacheCounts: app.metrics.cache('access_token_grant') }));
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, helmetOptions(config, shellInlineScriptHashes(join(config.webRoot, 'shell', 'dist', 'index.html'))));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES as REMOTE_REGISTRY, REMOTE_NAMES, type RemoteName } from '@tidings/contracts/frontend-registry';
-import { booleanVar, durationVar, logLevelVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
+import { booleanVar, durationVar, logLevelVar, metricsPortVar, natsUrlVar, parseEnv, portVar } from '@tidings/service-kit/config';
 import { trustedProxiesVar } from '@tidings/service-kit/trusted-proxies';
 
 /** The services behind the gateway; the route map names its targets with these. */
@@ -99,6 +99,9 @@ const envSchema = z.object({
   // Docker sets 0.0.0.0; locally the gateway listens on the loopback interface only.
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: logLevelVar,
+  // The Prometheus listener, its own port (never the public one); unset, none.
+  METRICS_PORT: metricsPortVar,
+  METRICS_HOST: z.string().min(1).optional(),
   AUTH_SERVICE_URL: serviceUrls('http://127.0.0.1:4001'),
   NEWS_SERVICE_URL: serviceUrls('http://127.0.0.1:4002'),
   TRACKING_SERVICE_URL: serviceUrls('http://127.0.0.1:4003'),
@@ -137,6 +140,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   logLevel: z.infer<typeof logLevelVar>;
+  /** METRICS_PORT and METRICS_HOST (else HOST): the metrics listener; no port, none. */
+  metrics: { port?: number; host: string };
   /** Each service's instances' origins (`http://127.0.0.1:4002`); paths are forwarded unchanged. */
   services: Record<ServiceName, string[]>;
   jwtPublicKey?: string;
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: parsed.PORT,
     host: parsed.HOST,
     logLevel: parsed.LOG_LEVEL,
+    metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST ?? parsed.HOST },
     services: { auth: parsed.AUTH_SERVICE_URL, news: parsed.NEWS_SERVICE_URL, tracking: parsed.TRACKING_SERVICE_URL },
     jwtPublicKey: parsed.JWT_PUBLIC_KEY || undefined,
     jwtPublicKeyFile: parsed.JWT_PUBLIC_KEY_FILE || undefined,

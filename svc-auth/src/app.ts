@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { migrationsPlugin } from '@tidings/service-kit/migrations';
+import { metricsListenerFrom } from '@tidings/service-kit/metrics/metrics-plugin';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { AuthConfig } from './config.js';
@@ -32,6 +33,7 @@ async function authApp(app: FastifyInstance, { config }: AuthAppOptions): Promis
   const keys = await resolveSigningKeys(config);
   await app.register(servicePlatform, {
     name: 'svc-auth',
+    metrics: metricsListenerFrom(config),
     health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     nats: { url: config.NATS_URL, streams: [STREAMS.users] },

@@ -4,6 +4,7 @@ import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { idempotencyPlugin } from '@tidings/service-kit/idempotency';
 import { migrationsPlugin } from '@tidings/service-kit/migrations';
+import { metricsListenerFrom } from '@tidings/service-kit/metrics/metrics-plugin';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { articlesEventsPlugin } from './articles-events/articles-events-plugin.js';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
@@ -38,6 +39,7 @@ export interface NewsAppOptions {
 async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-news',
+    metrics: metricsListenerFrom(config),
     health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It consumes user.* and engagement.* and publishes article.*: make sure the streams exist whoever starts first.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { loadPublicKeyFromEnv } from '@tidings/service-kit/keys';
 import { idempotencyPlugin } from '@tidings/service-kit/idempotency';
+import { metricsListenerFrom } from '@tidings/service-kit/metrics/metrics-plugin';
 import { servicePlatform } from '@tidings/service-kit/service-platform';
 import { userRateLimitsFrom } from '@tidings/service-kit/user-rate-limits';
 import type { TrackingConfig } from './config.js';
@@ -37,6 +38,7 @@ export interface TrackingAppOptions {
 async function trackingApp(app: FastifyInstance, { config, clock = systemClock }: TrackingAppOptions): Promise<void> {
   await app.register(servicePlatform, {
     name: 'svc-tracking',
+    metrics: metricsListenerFrom(config),
     health: { details: config.HEALTH_DETAILS },
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     // It publishes engagement.*, consumes svc-news' article.* and user.deleted: those streams exist whoever starts first.

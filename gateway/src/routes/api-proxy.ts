@@ -53,6 +53,8 @@ export async function apiProxyRoutes(app: FastifyInstance, options: ApiProxyOpti
       const query = url.indexOf('?');
       const match = resolveRoute(request.method, query === -1 ? url : url.slice(0, query));
       if (!match) return reply.callNotFound();
+      // Counted under the rule's pattern (`/api/news*`): `/api/*` says nothing, the path has ids.
+      request.metricsRoute = match.rule.pattern;
       if (isBearerRequest(request)) return forwardAsToken(request, reply, match);
       if (match.auth === 'session') {
         const claims = checkSession(request);

@@ -8,6 +8,7 @@ import { REMOTES_LIST_PATH, type RemoteName } from '@tidings/contracts/frontend-
 import { cacheControlFor, IMMUTABLE } from '../static-cache.js';
 import { createScreenPreloader } from '../screen-preload.js';
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import { METRICS_PATH } from '@tidings/service-kit/metrics/metrics-plugin';
 import { prefersHtml } from './prefers-html.js';
 
 export type StaticHostingOptions = Pick<GatewayConfig, 'webRoot' | 'remoteUrls'>;
@@ -20,7 +21,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is available under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
 function isReservedPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/mf' || path.startsWith('/mf/');
+  // /metrics too: served on the metrics listener only, so a scraper pointed here gets a plain 404, not the app.
+  return path === '/api' || path.startsWith('/api/') || path === '/mf' || path.startsWith('/mf/') || path === METRICS_PATH;
 }
 
 /** The build writes `.br` and `.gz` beside every text file (scripts/precompress.ts). */

@@ -88,7 +88,7 @@ export async function userExportRoutes(app: FastifyInstance, options: UserExport
   const { upstreams, checkSession, checkBearer, timeoutMs } = options;
   const maxPartBytes = options.maxPartBytes ?? EXPORT_PART_MAX_BYTES;
   const readAheadBytes = options.readAheadBytes ?? EXPORT_READ_AHEAD_BYTES;
-  const limiter = new RateLimiter(options.bus, LIMIT_NAMESPACE, app.log);
+  const limiter = new RateLimiter(options.bus, LIMIT_NAMESPACE, app.log, Date.now, app.metrics);
   app.addHook('onClose', async () => limiter.close());
   const slots = new ExportSlots(limiter);
 

@@ -24,6 +24,18 @@ const LIMIT_NAMESPACE = 'tidings-gateway';
 /** A bus that never connects: gateways without NATS (unit tests) count in their own process. */
 export const NO_SHARED_STORE: VitalsOptions['bus'] = { isConnected: () => false, onReady: () => undefined };
 
+/** The shell's route templates (shell/src/features/vitals/vital-route.ts) a report may name as itself. */
+const VITALS_ROUTES = new Set(['/', '/auth', '/discover', '/bookmarks', '/profile', '/news/:id', '/onboarding', '/*']);
+
+/**
+ * The metrics' `route` label: the schema lets any template-shaped string through, and a client
+ * could send endless ones, so only the shell's own templates are labels; onboarding steps are one.
+ */
+export function vitalsRouteLabel(route: string): string {
+  if (VITALS_ROUTES.has(route)) return route;
+  return route.startsWith('/onboarding/') ? '/onboarding/:step' : 'other';
+}
+
 /** Keys of a zod issue path as the error handler names fields (`metrics.0.value`). */
 function fieldsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -40,9 +52,11 @@ function fieldsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; mess
  */
 export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions): Promise<void> {
   const allowedOrigins = new Set(options.allowedOrigins);
-  const limiter = new RateLimiter(options.bus, LIMIT_NAMESPACE, app.log);
+  const limiter = new RateLimiter(options.bus, LIMIT_NAMESPACE, app.log, Date.now, app.metrics);
   app.addHook('onClose', async () => limiter.close());
   const rule: LimitRule = { name: 'vitals-ip', max: options.limit.max, windowMs: options.limit.windowMs };
+  const seconds = app.metrics.histogram('tidings_web_vitals_seconds');
+  const cls = app.metrics.histogram('tidings_web_vitals_cls');
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: VITALS_BODY_MAX_BYTES }, (_request, body, done) => {
@@ -73,7 +87,10 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsOptions)
       return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'The report is not valid', fields));
     }
     const { route, metrics } = parsed.data;
+    const routeLabel = vitalsRouteLabel(route);
     for (const metric of metrics) {
+      if (metric.name === 'CLS') cls.observe({ route: routeLabel }, metric.value);
+      else seconds.observe({ metric: metric.name, route: routeLabel }, metric.value / 1000);
       // Whole milliseconds; CLS keeps four decimals (its "good" bound is 0.1).
       const value = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
       request.log.info({ vital: { metric: metric.name, value, rating: metric.rating, route, navigationType: metric.navigationType } }, 'web vital');

@@ -98,6 +98,8 @@ export const booleanVar = (fallback: boolean) =>
     .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
 
 export const hostVar = z.string().min(1).default('127.0.0.1');
+/** METRICS_PORT: unset or empty means no metrics listener; 0 picks a free port. */
+export const metricsPortVar = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional());
 export const mongoUrlVar = z
   .string({ error: 'is required (e.g. mongodb://127.0.0.1:27017)' })
   .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// URL');
@@ -138,6 +140,9 @@ export function serviceEnv(defaults: { port: number; db: string }) {
   return {
     PORT: portVar(defaults.port),
     HOST: hostVar,
+    /** The Prometheus metrics listener (metrics/metrics-plugin.ts); unset, none. */
+    METRICS_PORT: metricsPortVar,
+    METRICS_HOST: z.string().min(1).optional(),
     LOG_LEVEL: logLevelVar,
     MONGO_URL: mongoUrlVar,
     MONGO_DB: z.string().min(1).default(defaults.db),

@@ -166,6 +166,12 @@ export class Outbox {
     return this.model.countDocuments();
   }
 
+  /** What waits in the collection: how many events, and when the oldest was stored (null: none). */
+  async waiting(): Promise<{ events: number; oldestAt: Date | null }> {
+    const [events, oldest] = await Promise.all([this.model.countDocuments(), this.model.findOne({}, { createdAt: 1 }).sort({ createdAt: 1 }).lean()]);
+    return { events, oldestAt: oldest?.createdAt ?? null };
+  }
+
   startDraining(intervalMs: number): void {
     let ticks = 0;
     this.timer = setInterval(() => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from './metrics/metrics.js';
 import type { NatsBus } from './nats-bus.js';
 import { SharedSlots, type SlotClaim, type SlotTimes } from './rate-limit-slots.js';
 import { SharedCounters } from './rate-limit-store.js';
@@ -40,13 +41,17 @@ export class RateLimiter {
   private readonly slots: SharedSlots;
   private readonly previous = new Map<string, Promise<number>>();
   private readonly pruner: NodeJS.Timeout;
+  private readonly refusals: ReturnType<Metrics['counter']> | undefined;
 
   constructor(
     bus: Pick<NatsBus, 'isConnected' | 'onReady'>,
     private readonly namespace: string,
     log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    /** Where hits over a rule are counted (`tidings_rate_limit_refusals_total`, by rule name). */
+    metrics?: Metrics,
   ) {
+    this.refusals = metrics?.counter('tidings_rate_limit_refusals_total');
     this.counters = new SharedCounters(bus, log);
     this.slots = new SharedSlots(bus, log, now);
     this.pruner = setInterval(() => this.prune(), PRUNE_EVERY_MS).unref();
@@ -56,7 +61,9 @@ export class RateLimiter {
   async hit(rule: LimitRule, key: string, weight = 1): Promise<LimitVerdict> {
     const at = this.locate(rule, key);
     const [current, previous] = await Promise.all([this.counters.increment(rule.windowMs, at.current, weight), this.previousCount(rule, at.previous)]);
-    return this.verdict(current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate <= rule.max);
+    const verdict = this.verdict(current + previous * at.previousShare, at.retryAfterSeconds, (estimate) => estimate <= rule.max);
+    if (!verdict.allowed) this.refusals?.inc({ rule: rule.name });
+    return verdict;
   }
 
   /** The key's count over the last window, counting nothing; `allowed` says whether one more call would be. */

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin, type AuthOptions } from './auth.js';
+import type { Deployable } from './metrics/catalogue.js';
+import { metricsPlugin, type MetricsOptions } from './metrics/metrics-plugin.js';
+import { collectServiceGauges } from './metrics/service-gauges.js';
 import { errorHandlerPlugin } from './errors.js';
 import { healthPlugin, type HealthOptions } from './health.js';
 import { mongoPlugin, type MongoOptions } from './mongo.js';
@@ -11,8 +14,10 @@ import { outboxPlugin } from './outbox.js';
 import { userRateLimitsPlugin, type UserRateLimitOptions } from './user-rate-limits.js';
 
 export interface ServicePlatformOptions {
-  /** The service's name, e.g. `svc-auth`: NATS connection name and log field. */
-  name: string;
+  /** The service's name, e.g. `svc-auth`: NATS connection name, log field and its metrics' catalogue entry. */
+  name: Extract<Deployable, `svc-${string}`>;
+  /** The Prometheus listener (`metricsListenerFrom(config)`); none when absent. */
+  metrics?: Omit<MetricsOptions, 'deployable'>;
   mongo: MongoOptions;
   nats: { url: string; streams: readonly StreamConfig[] };
   auth: AuthOptions;
@@ -30,6 +35,8 @@ export interface ServicePlatformOptions {
  */
 export const servicePlatform = fp<ServicePlatformOptions>(
   async (app: FastifyInstance, options) => {
+    // First: its request hook sees every route, and every later plugin finds app.metrics.
+    await app.register(metricsPlugin, { deployable: options.name, host: '127.0.0.1', ...options.metrics });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandlerPlugin);
@@ -37,6 +44,7 @@ export const servicePlatform = fp<ServicePlatformOptions>(
     await app.register(mongoPlugin, options.mongo);
     await app.register(natsPlugin, { url: options.nats.url, name: options.name, streams: options.nats.streams });
     await app.register(outboxPlugin, { drainIntervalMs: options.outboxDrainIntervalMs });
+    collectServiceGauges(app);
     await app.register(authPlugin, options.auth);
     // Counted per database: the instances of one service share it, other deployments do not.
     await app.register(userRateLimitsPlugin, { namespace: options.mongo.dbName, limits: options.rateLimits });

@@ -113,6 +113,7 @@ export const userDeletedConsumerPlugin = fp<UserDeletedConsumerOptions>(
       }
     };
 
+    app.metrics.watchConsumer(STREAMS.users.name, userDeletedDurable(app.db.name));
     app.bus.onReady((js, nc) => {
       start(js, nc).catch((error: unknown) => app.log.error({ err: error }, 'user.deleted consumers did not start'));
     });

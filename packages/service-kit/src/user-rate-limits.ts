@@ -66,7 +66,7 @@ export function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
 
 export const userRateLimitsPlugin = fp<{ namespace: string; limits?: UserRateLimitOptions }>(
   async (app: FastifyInstance, options) => {
-    const limiter = new RateLimiter(app.bus, options.namespace, app.log);
+    const limiter = new RateLimiter(app.bus, options.namespace, app.log, Date.now, app.metrics);
     app.addHook('onClose', async () => limiter.close());
     app.decorate('rateLimiter', limiter);
 

@@ -1,3 +1,4 @@
+import type { Count } from '@tidings/service-kit/metrics/metrics';
 import { NOT_SAMPLE, type NewsChange, type NewsRepository } from '../news/news-repository.js';
 import { compareIds } from '../news/compare-ids.js';
 import { baseScore } from './rank-feed.js';
@@ -24,6 +25,8 @@ export interface CandidatePoolOptions {
   fullReloadMs?: number;
   /** Whether starter samples are left out (SampleGate); kept when absent. */
   samples?: { hidden(): Promise<boolean> };
+  /** Counts each full reread (`tidings_feed_candidate_pool_reloads_total`). */
+  reloads?: Count;
 }
 
 /**
@@ -89,6 +92,11 @@ export class CandidatePool {
   /** How many times the whole pool was read (for tests and diagnostics). */
   reloadCount(): number {
     return this.reloads;
+  }
+
+  /** Articles held now. */
+  size(): number {
+    return this.articles.length;
   }
 
   /** Another instance added, rewrote or removed articles (see cache-sync/): read again before the next request. */
@@ -177,6 +185,7 @@ export class CandidatePool {
     this.loadedAt = startedAt;
     this.refreshedAt = startedAt;
     this.reloads++;
+    this.options.reloads?.inc();
   }
 
   private async addNew(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { UNCOUNTED_CACHE, type CacheCounts } from '@tidings/service-kit/metrics/metrics';
 import type { UserProfile } from '../projection/profile-store.js';
 import type { Projection } from '../projection/projection.js';
 import type { PoolArticle } from './pool-article.js';
@@ -28,6 +29,7 @@ export class FeedService {
   constructor(
     readonly pool: CandidatePool,
     private readonly projection: Projection,
+    private readonly pageCache: CacheCounts = UNCOUNTED_CACHE,
   ) {}
 
   /** `profileAtLeast`: the preferences' version the request carries (see ProfileStore.get). */
@@ -40,7 +42,11 @@ export class FeedService {
   async pageJson(userId: string, limit: number, profileAtLeast: number | null = null): Promise<string> {
     const { pool, profile, seen } = await this.inputs(userId, profileAtLeast);
     const last = this.pages.get(userId);
-    if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.limit === limit) return last.json;
+    if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.limit === limit) {
+      this.pageCache.hit();
+      return last.json;
+    }
+    this.pageCache.miss();
     const json = feedJson(rankFeed(pool, profile, seen, limit, Date.now(), true));
     this.pages.delete(userId);
     if (this.pages.size >= PAGE_CACHE_USERS) this.pages.delete(this.pages.keys().next().value!);
@@ -58,7 +64,10 @@ const PAGE_CACHE_USERS = 5_000;
 
 export const feedServicePlugin = fp<{ poolTtlMs: number }>(
   async (app: FastifyInstance, { poolTtlMs }) => {
-    app.decorate('feed', new FeedService(new CandidatePool(app.news, { ttlMs: poolTtlMs, samples: app.samples }), app.projection));
+    const pool = new CandidatePool(app.news, { ttlMs: poolTtlMs, samples: app.samples, reloads: app.metrics.counter('tidings_feed_candidate_pool_reloads_total') });
+    const size = app.metrics.gauge('tidings_feed_candidate_pool_articles');
+    app.metrics.onScrape(() => size.set(pool.size()));
+    app.decorate('feed', new FeedService(pool, app.projection, app.metrics.cache('feed_page')));
   },
   { name: 'svc-news-feed', dependencies: ['svc-news-news', 'svc-news-samples', 'svc-news-projection'] },
 );

@@ -52,6 +52,8 @@ export interface IngestWorkerOptions {
    * from before its state is read until its entries and state are stored.
    */
   leases?: SourceLeases;
+  /** Told each source's poll as it settles (the ingestion metrics). */
+  onReport?: (report: SourcePollReport) => void;
 }
 
 export interface SourcePollReport {
@@ -179,6 +181,7 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
       }
       reports.push(await settle(source, states.get(source.id)!, outcomes[index]!, at, recent));
     }
+    if (options.onReport) for (const report of reports) options.onReport(report);
     // One line, not one per source, when feeds stop answering (offline, say); retries back off.
     const newlyFailing = due.filter((source, index) => outcomes[index]!.kind === 'failed' && !states.get(source.id)!.failures);
     if (newlyFailing.length > 0) {

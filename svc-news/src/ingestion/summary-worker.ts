@@ -2,6 +2,7 @@
 // a slow or down endpoint delays only the upgrade of a summary, never ingestion or reading. At most
 // `concurrency` calls in flight per instance, and none once the hour's budget (shared by every
 // instance, see summary-queue.ts) is spent; jobs wait in the database for the next hour.
+import type { Count, LabelledCount } from '@tidings/service-kit/metrics/metrics';
 import { llmSummary, type LlmConfig } from '../insights/llm-summary.js';
 import type { IngestLogger } from './ingest-worker.js';
 import { nextHour, type MongoLlmBudget, type MongoSummaryQueue, type SummaryJob } from './summary-queue.js';
@@ -23,6 +24,8 @@ export interface SummaryWorkerOptions {
   now?: () => Date;
   logger?: IngestLogger;
   fetch?: typeof globalThis.fetch;
+  /** `tidings_llm_calls_total` (by result) and `tidings_llm_fallbacks_total`. */
+  counts?: { calls: LabelledCount; fallbacks: Count };
 }
 
 export interface SummaryWorker {
@@ -54,6 +57,8 @@ export function createSummaryWorker(options: SummaryWorkerOptions): SummaryWorke
       signal: controller.signal,
       fetch: options.fetch,
     });
+    // A call cut short by shutdown was never answered: not counted.
+    if (!controller.signal.aborted) options.counts?.calls.inc({ result: result.origin === 'llm' ? 'ok' : 'failed' });
     if (result.origin === 'llm') {
       await options.articles.setSummary(job.id, result.summary);
       return options.queue.complete(job.id, now());
@@ -62,7 +67,10 @@ export function createSummaryWorker(options: SummaryWorkerOptions): SummaryWorke
     if (controller.signal.aborted) return options.queue.release(job.id, now());
     const attempts = job.attempts + 1;
     options.logger?.info({ article: job.id, error: result.error, attempts }, 'llm summary failed; the extractive summary stays');
-    if (attempts >= maxAttempts) return options.queue.complete(job.id, now());
+    if (attempts >= maxAttempts) {
+      options.counts?.fallbacks.inc();
+      return options.queue.complete(job.id, now());
+    }
     await options.queue.release(job.id, new Date(now().getTime() + RETRY_BASE_MS * 2 ** attempts), attempts);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIngestWorker, type IngestWorker } from '../ingestion/ingest-worker.js';
+import { ingestionCounts } from '../ingestion/ingestion-metrics.js';
 import { MongoLlmBudget, MongoSummaryQueue } from '../ingestion/summary-queue.js';
 import { createSummaryWorker, type SummaryWorker } from '../ingestion/summary-worker.js';
 import { MongoSourceLeases } from '../ingestion/source-lease.js';
@@ -43,6 +44,7 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
           llm,
           concurrency: config.LLM_CONCURRENCY,
           logger: app.log,
+          counts: { calls: app.metrics.counter('tidings_llm_calls_total'), fallbacks: app.metrics.counter('tidings_llm_fallbacks_total') },
         })
       : undefined;
     const enqueue = summaries && {
@@ -51,7 +53,7 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
         void summaries.kick();
       },
     };
-    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, leases, summaries: enqueue, logger: app.log });
+    const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, leases, summaries: enqueue, logger: app.log, onReport: ingestionCounts(app.metrics) });
     app.decorate('ingestion', worker);
     app.decorate('summaries', summaries);
     if (config.INGESTION_ENABLED) {

@@ -50,7 +50,7 @@ class ProjectionConsumers {
   private stopped = false;
 
   constructor(
-    private readonly specs: ConsumerSpec[],
+    readonly specs: ConsumerSpec[],
     private readonly handlers: Record<string, Handler>,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -119,6 +119,7 @@ export const projectionConsumersPlugin = fp<{ prefix: string }>(
       projectionHandlers(app.projection),
       app.log,
     );
+    for (const { stream, durable } of consumers.specs) app.metrics.watchConsumer(stream, durable);
     app.bus.onReady((js, nc) => {
       consumers.start(js, nc).catch((error: unknown) => app.log.error({ err: error }, 'projection consumers did not start'));
     });

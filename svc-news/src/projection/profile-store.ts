@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { UNCOUNTED_CACHE, type CacheCounts } from '@tidings/service-kit/metrics/metrics';
 import { pick, ProfileSnapshots, type StoredProfile } from './profile-snapshots.js';
 
 /** What the feed needs of a user, kept from svc-auth's events (never read from its database). */
@@ -29,6 +30,8 @@ interface Cached {
 export interface ProfileStoreOptions {
   ttlMs?: number;
   waitMs?: number;
+  /** Hits and misses of the profile cache (`app.metrics.cache('profile')`). */
+  cacheCounts?: CacheCounts;
 }
 
 /**
@@ -48,14 +51,16 @@ export class ProfileStore {
   readonly snapshots: ProfileSnapshots;
   private readonly cache = new Map<string, Cached>();
   private readonly refreshing = new Set<string>();
+  private readonly cacheCounts: CacheCounts;
   /** Users with a read under way, and the newest snapshot time announced meanwhile (Infinity: forgotten). */
   private readonly reading = new Map<string, { reads: number; announced: number }>();
   private readonly applyListeners: Array<(userId: string, updatedAt: number) => void> = [];
   private readonly ttlMs: number;
   private readonly waitMs: number;
 
-  constructor(connection: Connection, { ttlMs = CACHE_TTL_MS, waitMs = VERSION_WAIT_MS }: ProfileStoreOptions = {}) {
+  constructor(connection: Connection, { ttlMs = CACHE_TTL_MS, waitMs = VERSION_WAIT_MS, cacheCounts = UNCOUNTED_CACHE }: ProfileStoreOptions = {}) {
     this.snapshots = new ProfileSnapshots(connection);
+    this.cacheCounts = cacheCounts;
     this.ttlMs = ttlMs;
     this.waitMs = waitMs;
   }
@@ -103,8 +108,15 @@ export class ProfileStore {
   /** The user's profile; with `atLeast` (a snapshot time in ms), one at least that new if it arrives in time. */
   async get(userId: string, atLeast: number | null = null): Promise<UserProfile> {
     const cached = this.cache.get(userId);
-    if (atLeast !== null && (!cached || cached.updatedAt < atLeast)) return this.awaitVersion(userId, atLeast);
-    if (!cached) return (await this.read(userId)).profile;
+    if (atLeast !== null && (!cached || cached.updatedAt < atLeast)) {
+      this.cacheCounts.miss();
+      return this.awaitVersion(userId, atLeast);
+    }
+    if (!cached) {
+      this.cacheCounts.miss();
+      return (await this.read(userId)).profile;
+    }
+    this.cacheCounts.hit();
     if (Date.now() - cached.readAt >= this.ttlMs && !this.refreshing.has(userId)) {
       this.refreshing.add(userId);
       void this.read(userId)

@@ -108,7 +108,7 @@ export class Projection {
 
 export const projectionPlugin = fp(
   async (app: FastifyInstance) => {
-    const projection = new Projection(new ProfileStore(app.db), new SeenStore(app.db), app.news, app.bookmarks, app.reactions, app.log);
+    const projection = new Projection(new ProfileStore(app.db, { cacheCounts: app.metrics.cache('profile') }), new SeenStore(app.db), app.news, app.bookmarks, app.reactions, app.log);
     await projection.init();
     app.decorate('projection', projection);
     // Registered after the database plugin, so pending recounts are written before it disconnects.

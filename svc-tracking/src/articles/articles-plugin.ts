@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { STREAMS } from '@tidings/contracts/events/streams';
 import type { TrackingConfig } from '../config.js';
 import type { Clock } from '../lib/dates.js';
 import { ArticleDirectory } from './article-directory.js';
@@ -25,7 +26,9 @@ export const articlesPlugin = fp<{ config: ArticlesConfig; clock: Clock }>(
     await projection.init();
     const client = new NewsArticlesClient(config.ARTICLES_RPC_SUBJECT, config.ARTICLE_LOOKUP_TIMEOUT);
     const directory = new ArticleDirectory(projection, client, clock);
-    const consumer = new ArticlesConsumer(`${config.CONSUMER_PREFIX}-articles`, projection, directory, app.log);
+    const durable = `${config.CONSUMER_PREFIX}-articles`;
+    const consumer = new ArticlesConsumer(durable, projection, directory, app.log);
+    app.metrics.watchConsumer(STREAMS.articles.name, durable);
     const sync = new ProjectionSync(projection, client, app.log, clock);
     app.bus.onReady((js, nc) => {
       client.connected(nc);

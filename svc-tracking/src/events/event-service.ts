@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Count } from '@tidings/service-kit/metrics/metrics';
 import fp from 'fastify-plugin';
 import type { EventsBatchBody } from '@tidings/contracts/tracking';
 import { CommonErrors } from '@tidings/service-kit/errors';
@@ -8,6 +9,7 @@ import type { TrackingEventRecord } from './event-repository.js';
 import { EventBudget, type BudgetConfig } from './event-budget.js';
 import { EventIntake, intakeBatch, type IntakeOutcome } from './event-intake.js';
 import { EventStoreConsumer } from './event-store-consumer.js';
+import { collectIntakeBacklog } from './intake-metrics.js';
 
 /**
  * The client's buffered events, stored exactly once by eventId. A batch is accepted once it is
@@ -23,6 +25,8 @@ export class EventService {
     readonly intake: EventIntake,
     private readonly budget: EventBudget,
     private readonly clock: Clock,
+    /** Counts what was accepted (`tidings_intake_events_accepted_total`). */
+    private readonly accepted?: Count,
   ) {}
 
   async acceptBatch(userId: string, body: EventsBatchBody): Promise<IntakeOutcome> {
@@ -60,7 +64,9 @@ export class EventService {
     }
     // Events the intake already had take no room in it: they cost nothing.
     await refund(replayed);
-    return { accepted: records.length - replayed.events, duplicates: replayed.events };
+    const accepted = records.length - replayed.events;
+    this.accepted?.inc(accepted);
+    return { accepted, duplicates: replayed.events };
   }
 }
 
@@ -75,8 +81,14 @@ type EventsConfig = Pick<TrackingConfig, 'EVENTS_PUBLISH_TIMEOUT' | 'EVENTS_STOR
 export const eventServicePlugin = fp<{ clock: Clock; config: EventsConfig }>(
   async (app: FastifyInstance, { clock, config }) => {
     const intake = new EventIntake(app.bus, app.db.name, config.EVENTS_PUBLISH_TIMEOUT, app.log);
-    app.decorate('eventService', new EventService(intake, new EventBudget(app.rateLimiter, config), clock));
-    const consumer = new EventStoreConsumer(app.trackingEvents, app.db.name, { batch: config.EVENTS_STORE_BATCH, ackWaitMs: config.EVENTS_ACK_WAIT }, app.log);
+    app.decorate('eventService', new EventService(intake, new EventBudget(app.rateLimiter, config), clock, app.metrics.counter('tidings_intake_events_accepted_total')));
+    const consumer = new EventStoreConsumer(
+      app.trackingEvents,
+      app.db.name,
+      { batch: config.EVENTS_STORE_BATCH, ackWaitMs: config.EVENTS_ACK_WAIT, stored: app.metrics.counter('tidings_intake_events_stored_total') },
+      app.log,
+    );
+    collectIntakeBacklog(app);
     app.bus.onReady((js, nc) => {
       consumer.start(js, nc).catch((error: unknown) => app.log.error({ err: error }, 'event intake consumer did not start'));
     });

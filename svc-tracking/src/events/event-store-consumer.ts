@@ -1,6 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstreamManager, type ConsumerMessages, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Count } from '@tidings/service-kit/metrics/metrics';
 import type { TrackingEventRecord, TrackingEventRepository } from './event-repository.js';
 import { DocumentRejected, GroupCommit } from './group-commit.js';
 import { deploymentSubjects, INTAKE_STREAM, intakeDurable } from './intake-stream.js';
@@ -11,6 +12,8 @@ export interface StoreOptions {
   batch: number;
   /** Redelivery to another instance of events a dead instance held. */
   ackWaitMs: number;
+  /** Counts each event stored (`tidings_intake_events_stored_total`). */
+  stored?: Count;
 }
 
 /** Redelivery delay when the database refused a whole insert (it may be briefly away). */
@@ -77,7 +80,10 @@ export class EventStoreConsumer {
     this.writer
       .submit([record])
       .then(
-        () => message.ack(),
+        () => {
+          message.ack();
+          this.options.stored?.inc();
+        },
         (error: unknown) => {
           const rejected = error instanceof DocumentRejected;
           if (rejected) this.log.error({ err: error, eventId: record.eventId }, 'the database refused an event; it will be delivered again');
