@@ -9,6 +9,7 @@ import { ensureChromium } from './chromium.js';
 import { FERRETDB_SRC, ROOT, ensureFerretdb, ensureNatsServer } from './engines.js';
 import { checkPatchedFerretdb } from './ferretdb-patch.js';
 import { bin, exec, type Output } from './exec.js';
+import { checkHelmChart } from './helm-check.js';
 import { lintWithRedocly } from './redocly.js';
 import { ensureSchemathesis } from './schemathesis.js';
 import { NODE_TEST_PROJECTS, WEB_TEST_PROJECTS, projectArgs } from './test-lanes.js';
@@ -46,6 +47,8 @@ async function checksAndWebTests(): Promise<string> {
   await step('workflow lint (actionlint)', () => lintWorkflows(hold), hold);
   // The committed document (test/api-client/document-current.test.ts holds it to the routes).
   await step('API document lint (Redocly)', () => lintWithRedocly(API_DOCUMENT, hold), hold);
+  // The Kubernetes chart renders, lints and validates against the API schemas, offline.
+  await step('Helm chart (helm lint, template, Kubernetes schemas)', () => checkHelmChart(hold), hold);
   // One check at a time: the other core is the integration tests'.
   await step('typecheck', () => typecheck(1, hold), hold);
   await step('unit tests of the web workspaces (vitest)', async () => (await vitestRun(WEB_TEST_PROJECTS, 'vitest-web.json', hold)) === 0, hold);

@@ -24,6 +24,8 @@ const ROOT = join(import.meta.dirname, '..');
 
 interface ComposeService {
   image?: string;
+  /** Services under a profile (observability) start only when asked; test/deploy covers them. */
+  profiles?: string[];
   /** A list of network names, or each network with the gateway's fixed address or svc-auth's alias. */
   networks?: string[] | Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
   command?: string[];
@@ -40,7 +42,7 @@ const compose = parse(composeText, { merge: true }) as {
   volumes: Record<string, unknown>;
   networks: Record<string, { internal?: boolean; ipam?: { config?: { subnet?: string; ip_range?: string }[] } } | null>;
 };
-const services = compose.services;
+const services = Object.fromEntries(Object.entries(compose.services).filter(([, service]) => !service.profiles));
 const natsConf = readFileSync(join(ROOT, 'nats', 'nats-server.conf'), 'utf8');
 const mongoInit = readFileSync(join(ROOT, 'mongo', 'init-users.js'), 'utf8');
 const mongoHealth = readFileSync(join(ROOT, 'mongo', 'replica-set-health.js'), 'utf8');
