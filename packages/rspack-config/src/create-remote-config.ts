@@ -2,6 +2,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, type ExposedModule, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { createBaseConfig } from './base-config.js';
+import { FederatedTypesPlugin } from './federated-types.js';
 import { createSharedConfig } from './shared-singletons.js';
 
 /** A live remote provides every module the registry promises; one still to land may provide none. */
@@ -20,7 +21,8 @@ export interface RemoteConfigOptions<R extends RemoteName> {
 
 /** Options every MF container gets; exported so the contract test can name what is promised. */
 export const FEDERATION_DEFAULTS = {
-  // Types travel through @tidings/contracts; no @mf-types.zip download at build time.
+  // MF's DTS would fetch every remote's @mf-types.zip by URL: remotes generate their declarations
+  // with FederatedTypesPlugin instead, and the shell's tsconfig reads them from disk.
   dts: false,
   dev: false,
   // With 'version-first' one offline remote's remoteEntry would break start-up.
@@ -56,6 +58,8 @@ export function createRemoteConfig<R extends RemoteName>({ name, dir, exposes: m
       exposes,
       shared: createSharedConfig(dir),
     }),
+    // The exposed modules' declarations, which the shell's typecheck reads (federated-types.ts).
+    new FederatedTypesPlugin({ name, dir, exposes }),
     // The MF plugin creates no container when `exposes` is empty, but the gateway, the manifest
     // and the shell's fallbacks expect remoteEntry.js from every deployed remote, even one whose
     // screens have not landed yet.

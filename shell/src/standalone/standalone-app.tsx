@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
-import { REMOTES, type ExposedModule, type RemoteName } from '@tidings/contracts/frontend-registry';
+import { REMOTES, type RemoteName } from '@tidings/contracts/frontend-registry';
 import { createQueryClient } from '@tidings/web-kit/query-client';
 import { useUser } from '@tidings/web-kit/user';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { AuthPage } from '../features/auth/components/lazy-auth-page';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
+import type { PageModule } from '../features/remotes/remote-module-types';
 import { Toaster } from '../features/toasts/components/toaster';
 
 const remote = process.env.TIDINGS_DEV_REMOTE as RemoteName;
@@ -40,7 +41,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 function Screen() {
   const { screen = '' } = useParams();
   if (!screens.includes(screen)) return <ScreenList />;
-  return <RemoteSlot remote={remote} module={screen as ExposedModule<RemoteName>} />;
+  return <RemoteSlot remote={remote} module={screen as PageModule<RemoteName>} />;
 }
 
 function ScreenList() {

@@ -26,7 +26,8 @@ export function loadArticleReader(): Promise<ArticleReaderComponent> {
   if (loading) return loading;
   const attempt = loadRemotePage('mf_feed', 'ArticleReader', failedBefore).then(({ default: component }) => {
     if (component === fallbackModule.default) throw new Error('mf_feed/ArticleReader could not be loaded');
-    loaded = component as ArticleReaderComponent;
+    // No cast: mf-feed's generated declaration must accept the props web-kit's reader store gives.
+    loaded = component;
     failedBefore = false;
     useArticleReaderStore.getState().setAvailability('ready');
     return loaded;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { ExposedModule, RemoteName } from '@tidings/contracts/frontend-registry';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@tidings/contracts/frontend-registry';
 import { Spinner } from '@tidings/web-kit/ui/spinner';
 import { loadRemotePage } from '../load-remote-page';
+import type { PageModule } from '../remote-module-types';
 import { RemoteRetryContext } from '../remote-retry-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -10,8 +11,8 @@ import styles from './remote-slot.module.css';
 export interface RemoteSlotProps<R extends RemoteName> {
   /** MF container name from the registry, e.g. `mf_feed`. */
   remote: R;
-  /** One of the registry's modules of that remote, e.g. `FeedPage`; its default export is the page. */
-  module: ExposedModule<R>;
+  /** One of that remote's modules, e.g. `FeedPage`, whose default export (per the remote's declarations) renders with no props. */
+  module: PageModule<R>;
 }
 
 /**
@@ -28,7 +29,9 @@ export function RemoteSlot<R extends RemoteName>({ remote, module }: RemoteSlotP
 
 function RemotePageSlot<R extends RemoteName>({ remote, module }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0)), [remote, module, attempt]);
+  // `PageModule<R>` holds each call site to a page that renders with no props; inside this generic
+  // body TypeScript cannot follow that to the module's declared type, hence the widening.
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0) as Promise<{ default: ComponentType }>), [remote, module, attempt]);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
   return (
     <RemoteRetryContext value={retry}>
