@@ -23,6 +23,9 @@ export const REMOTES = {
       // What the first card renders with beyond the shell's own web-kit.
       shared: [
         '@tidings/web-kit/category-hue',
+        '@tidings/web-kit/ui/cover-image',
+        '@tidings/web-kit/ui/state-panel',
+        '@tidings/web-kit/ui/visually-hidden',
         '@tidings/web-kit/ui/sample-label',
         '@tidings/web-kit/offline-queue/use-pending-intent',
         '@tidings/web-kit/offline-queue/bookmark-write',

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
+import { SkeletonBlock } from '@tidings/web-kit/ui/state-panel';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import { BREAKING_NEWS, TOP_NEWS, categoryLabel, type BrowseCategory } from '../lib/categories';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './category-chips.module.css';
 
 export interface CategoryChipsProps {
@@ -43,7 +44,7 @@ export function CategoryChips({ available, selected: fromUrl, onSelect, loading 
 
   return (
     <fieldset className={styles.group} aria-busy={loading || undefined}>
-      <legend className={hidden.hidden}>Categories</legend>
+      <VisuallyHidden as="legend">Categories</VisuallyHidden>
       <div ref={rowRef} className={styles.row}>
         {chips.map((category) => (
           <label key={category} className={styles.chip} data-breaking={category === BREAKING_NEWS || undefined}>
@@ -59,7 +60,7 @@ export function CategoryChips({ available, selected: fromUrl, onSelect, loading 
             {categoryLabel(category)}
           </label>
         ))}
-        {loading ? PLACEHOLDERS.map((width, index) => <span key={index} className={styles.placeholder} style={{ width }} aria-hidden="true" />) : null}
+        {loading ? PLACEHOLDERS.map((width, index) => <SkeletonBlock key={index} className={styles.placeholder} style={{ width }} />) : null}
       </div>
     </fieldset>
   );

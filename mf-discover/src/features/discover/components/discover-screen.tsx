@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import { useNewsList } from '../api/get-news-list';
 import { useDiscoverParams } from '../hooks/use-discover-params';
 import { useDiscoverResults } from '../hooks/use-discover-results';
 import { mergePages } from '../lib/article-pages';
 import { availableCategories } from '../lib/categories';
 import { emptyResultsText, resultsCount, resultsHeading } from '../lib/result-texts';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import { CategoryChips } from './category-chips';
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from './discover-states';
 import { ResultList } from './result-list';
@@ -32,7 +32,7 @@ export function DiscoverScreen() {
   const { status, articles, total, stale } = results;
   return (
     <div className={styles.screen}>
-      <h1 className={hidden.hidden}>Discover</h1>
+      <VisuallyHidden as="h1">Discover</VisuallyHidden>
       <div className={styles.bar}>
         <SearchBox query={query} onCommit={commitQuery} busy={results.fetching && !results.loadingMore} />
         <CategoryChips available={available} selected={category} onSelect={selectCategory} loading={list.isPending} />

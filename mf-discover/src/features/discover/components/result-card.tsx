@@ -1,11 +1,11 @@
 import { memo, useId, type MouseEvent } from 'react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
+import { formatPublishedDate } from '@tidings/web-kit/format-date';
+import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
-import { formatPublishedDate } from '../../../lib/format-date';
 import { categoryLabel } from '../lib/categories';
 import { HighlightedText } from './highlighted-text';
-import { ResultImage } from './result-image';
 import styles from './result-card.module.css';
 
 export interface ResultCardProps {
@@ -35,7 +35,7 @@ export const ResultCard = memo(function ResultCard({ article, query, position, s
 
   return (
     <article className={styles.card} aria-labelledby={titleId} aria-posinset={position} aria-setsize={setSize}>
-      <ResultImage article={article} />
+      <CoverImage className={styles.image} src={article.image_url} category={article.category} />
       <div className={styles.body}>
         <div className={styles.kicker}>
           <p className={styles.category}>{categoryLabel(article.category)}</p>

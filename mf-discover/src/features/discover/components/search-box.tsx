@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_QUERY_MAX } from '@tidings/contracts/news-limits';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import type { QueryCommit } from '../hooks/use-discover-params';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './search-box.module.css';
 
 /** Typing searches after this pause; Enter searches at once. */
@@ -85,9 +85,9 @@ export function SearchBox({ query, onCommit, busy }: SearchBoxProps) {
 
   return (
     <form role="search" className={styles.form} onSubmit={submit}>
-      <label htmlFor={inputId} className={hidden.hidden}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
         Search news
-      </label>
+      </VisuallyHidden>
       <span className={styles.icon} data-busy={busy || undefined} aria-hidden="true">
         <Search size={18} strokeWidth={2.25} />
       </span>

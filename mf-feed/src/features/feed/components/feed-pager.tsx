@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { trackTouch } from '@tidings/web-kit/tracking/tracking-client';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedSwipe } from '../hooks/use-feed-swipe';
 import { useStaggeredLimit } from '../hooks/use-staggered-limit';
@@ -61,7 +62,7 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
 
   return (
     <section className={styles.feed} aria-label="Your feed">
-      <h1 className={styles.visuallyHidden}>Your feed</h1>
+      <VisuallyHidden as="h1">Your feed</VisuallyHidden>
       <div
         ref={viewportRef}
         className={styles.viewport}
@@ -100,9 +101,9 @@ export function FeedPager({ items, index, onIndexChange, wrap = true }: FeedPage
           </button>
         ) : null}
       </div>
-      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <VisuallyHidden as="p" aria-live="polite" aria-atomic="true">
         {current ? `Story ${index + 1} of ${count}: ${current.title}` : ''}
-      </p>
+      </VisuallyHidden>
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { Layers } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
+import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';
-import { CardImage } from './card-image';
 import { ShareButton } from './share-button';
 import { WhyThisStory } from './why-this-story';
 import actions from './card-actions.module.css';
@@ -41,7 +41,8 @@ export function NewsCard({ article, current }: NewsCardProps) {
   return (
     <article ref={trackingRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <CardImage key={article.image_url ?? ''} article={article} priority={current} />
+        {/* The card in view loads its picture first; cards further down wait until they near the screen. */}
+        <CoverImage key={article.image_url ?? ''} src={article.image_url} category={article.category} look="banner" priority={current} />
         {/* On the picture: the meta row is already full on a phone (source, sources chip, age). */}
         {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </div>

@@ -1,11 +1,11 @@
 import { Bookmark } from 'lucide-react';
 import type { NewsArticle } from '@tidings/contracts/news';
 import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { formatShortDate } from '@tidings/web-kit/format-date';
+import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
-import { formatShortDate } from '../../../lib/format-date';
 import { sourceAddress } from '../../../lib/source-url';
 import { useBookmarkToggle } from '../hooks/use-bookmark-toggle';
-import { ArticleImage } from './article-image';
 import { ReactionBar } from './reaction-bar';
 import { RelatedArticles } from './related-articles';
 import { SourceAvatar } from './source-avatar';
@@ -54,7 +54,7 @@ export function ArticleTab({ article, onShare, onOpenArticle }: ArticleTabProps)
         ) : null}
         {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </p>
-      <ArticleImage key={article.image_url} src={article.image_url} category={article.category} />
+      <CoverImage key={article.image_url} className={styles.hero} src={article.image_url} category={article.category} look="banner" priority />
       <div className={styles.content}>
         {paragraphs(article.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -2,6 +2,7 @@ import { CloudOff, FileQuestion, WifiOff } from 'lucide-react';
 import { HttpError } from '@tidings/web-kit/api-client';
 import { OfflineError } from '@tidings/web-kit/offline/offline-error';
 import { Button } from '@tidings/web-kit/ui/button';
+import { StatePanel } from '@tidings/web-kit/ui/state-panel';
 import styles from './reader-problem.module.css';
 
 export interface ReaderProblemProps {
@@ -17,30 +18,22 @@ export const isArticleMissing = (error: unknown) => error instanceof HttpError &
 export function ReaderProblem({ error, onRetry, onClose }: ReaderProblemProps) {
   if (isArticleMissing(error)) {
     return (
-      <div className={styles.box}>
-        <FileQuestion aria-hidden="true" size={40} className={styles.icon} />
-        <h1 className={styles.title}>Article not found</h1>
-        <p className={styles.text}>This story is no longer available, or the link is incomplete.</p>
-        <Button onClick={onClose}>Go to your feed</Button>
-      </div>
+      <StatePanel className={styles.box} icon={FileQuestion} title="Article not found" titleLevel={1} action={<Button onClick={onClose}>Go to your feed</Button>}>
+        This story is no longer available, or the link is incomplete.
+      </StatePanel>
     );
   }
+  const retry = <Button onClick={onRetry}>Try again</Button>;
   if (error instanceof OfflineError) {
     return (
-      <div className={styles.box}>
-        <CloudOff aria-hidden="true" size={40} className={styles.icon} />
-        <h1 className={styles.title}>Not saved for offline reading</h1>
-        <p className={styles.text}>You're offline, and this story was not kept on this device. Bookmarked and recently opened stories are.</p>
-        <Button onClick={onRetry}>Try again</Button>
-      </div>
+      <StatePanel className={styles.box} icon={CloudOff} title="Not saved for offline reading" titleLevel={1} action={retry}>
+        You're offline, and this story was not kept on this device. Bookmarked and recently opened stories are.
+      </StatePanel>
     );
   }
   return (
-    <div className={styles.box}>
-      <WifiOff aria-hidden="true" size={40} className={styles.icon} />
-      <h1 className={styles.title}>Could not load this article</h1>
-      <p className={styles.text}>Check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
-    </div>
+    <StatePanel className={styles.box} icon={WifiOff} title="Could not load this article" titleLevel={1} action={retry}>
+      Check your connection and try again.
+    </StatePanel>
   );
 }

@@ -1,8 +1,8 @@
 import type { NewsArticle } from '@tidings/contracts/news';
 import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { formatShortDate } from '@tidings/web-kit/format-date';
+import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
-import { formatShortDate } from '../../../lib/format-date';
-import { ArticleImage } from './article-image';
 import styles from './related-list.module.css';
 
 export interface RelatedListProps {
@@ -17,7 +17,7 @@ export function RelatedList({ articles, onOpenArticle }: RelatedListProps) {
       {articles.map((article) => (
         <li key={article.id}>
           <button type="button" className={styles.item} onClick={() => onOpenArticle({ article })}>
-            <ArticleImage src={article.image_url} category={article.category} size="thumb" />
+            <CoverImage className={styles.thumb} src={article.image_url} category={article.category} />
             <span className={styles.text}>
               <span className={styles.title}>{article.title}</span>
               <span className={styles.meta}>

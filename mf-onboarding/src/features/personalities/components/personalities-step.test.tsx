@@ -40,7 +40,7 @@ describe('personalities step', () => {
 
     expect(screen.getByRole('heading', { name: 'Who Do You Follow?' })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 2 of 3');
-    expect(screen.getByText('Loading personalities...')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading personalities...' })).toBeTruthy();
 
     answer.resolve(json(PEOPLE));
     const card = await findCard('Ada Lovelace');
@@ -48,7 +48,7 @@ describe('personalities step', () => {
     // Named by exactly the text it shows in bold, described by the line under it.
     expect(card.textContent).toBe('Ada Lovelace');
     expect(document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Mathematician and first programmer');
-    expect(screen.queryByText('Loading personalities...')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading personalities...' })).toBeNull();
   });
 
   it('filters by a case-insensitive substring and says when nothing matches', async () => {

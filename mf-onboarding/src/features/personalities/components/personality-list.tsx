@@ -1,6 +1,6 @@
 import type { Personality } from '@tidings/contracts/catalogue-api';
+import { Skeleton, SkeletonBlock } from '@tidings/web-kit/ui/state-panel';
 import { ActionButton } from '../../../components/ui/action-button';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import { PersonalityCard } from './personality-card';
 import styles from './personality-list.module.css';
 
@@ -17,16 +17,15 @@ const SKELETON_ROWS = 6;
 export function PersonalityList({ status, matches, selected, onToggle, onRetry }: PersonalityListProps) {
   if (status === 'pending') {
     return (
-      <div aria-busy="true">
-        <p className={hidden.hidden} role="status">
-          Loading personalities...
-        </p>
+      <Skeleton label="Loading personalities...">
         <ul className={styles.list} aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={styles.skeleton} />
+            <li key={index}>
+              <SkeletonBlock className={styles.skeleton} />
+            </li>
           ))}
         </ul>
-      </div>
+      </Skeleton>
     );
   }
 

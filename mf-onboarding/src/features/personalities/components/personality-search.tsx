@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import hidden from '../../../components/ui/visually-hidden.module.css';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import styles from './personality-search.module.css';
 
 interface PersonalitySearchProps {
@@ -11,9 +11,9 @@ export function PersonalitySearch({ value, onChange }: PersonalitySearchProps) {
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={hidden.hidden}>
+      <VisuallyHidden as="label" htmlFor={id}>
         Search personalities
-      </label>
+      </VisuallyHidden>
       <span className={styles.icon} aria-hidden="true">
         ⌕
       </span>

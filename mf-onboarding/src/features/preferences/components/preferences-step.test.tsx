@@ -36,6 +36,7 @@ describe('preferences step', () => {
     renderOnboarding('/onboarding/preferences');
 
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Checking authentication...' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Setup' })).toBeNull();
 
     answer.resolve(json(makeUser({ onboardingCompleted: false })));

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@tidings/contracts/user';
-import { formatMonthYear } from '../../../lib/format-date';
+import { formatMonthYear } from '@tidings/web-kit/format-date';
 import styles from './profile-header.module.css';
 
 /** The user's initial and username (spec section 2), and since when they read with Tidings. */

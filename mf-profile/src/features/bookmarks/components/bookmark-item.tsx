@@ -4,9 +4,9 @@ import type { Bookmark } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { bookmarkTarget } from '@tidings/web-kit/offline-queue/bookmark-write';
 import { usePendingIntent } from '@tidings/web-kit/offline-queue/use-pending-intent';
+import { formatShortDate } from '@tidings/web-kit/format-date';
+import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
-import { formatShortDate } from '../../../lib/format-date';
-import { BookmarkThumbnail } from './bookmark-thumbnail';
 import styles from './bookmark-item.module.css';
 
 interface BookmarkItemProps {
@@ -31,7 +31,7 @@ export function BookmarkItem({ bookmark, onRemove }: BookmarkItemProps) {
   if (pending?.intent === false) return null;
   return (
     <li className={styles.item}>
-      <BookmarkThumbnail article={article} />
+      <CoverImage className={styles.thumbnail} src={article.image_url} category={article.category} />
       <div className={styles.text}>
         <h2 className={styles.title}>
           <a

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ExternalLink, Plus } from 'lucide-react';
 import { useOnline } from '@tidings/web-kit/offline/connectivity';
 import { Button } from '@tidings/web-kit/ui/button';
-import hidden from '../../../components/ui/visually-hidden.module.css';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import { useAccessTokens } from '../api/get-access-tokens';
 import { isExpired } from '../lib/token-dates';
 import { TOKENS_PER_USER_MAX } from '../lib/token-limits';
@@ -32,7 +32,7 @@ export function DeveloperAccess() {
       <a className={styles.docsLink} href={API_DOCS_URL} target="_blank" rel="noreferrer">
         API documentation
         <ExternalLink aria-hidden="true" size={16} />
-        <span className={hidden.hidden}> (opens in a new tab)</span>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
 
       <div className={styles.create}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Clock, Trash2 } from 'lucide-react';
 import type { AccessToken } from '@tidings/contracts/access-tokens';
+import { formatShortDate } from '@tidings/web-kit/format-date';
 import { Button } from '@tidings/web-kit/ui/button';
-import { formatShortDate } from '../../../lib/format-date';
 import { expiryText, isExpired, lastUsedText } from '../lib/token-dates';
 import { scopeLabel } from '../lib/token-limits';
 import styles from './token-list.module.css';

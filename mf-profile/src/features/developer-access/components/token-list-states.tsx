@@ -1,12 +1,21 @@
 import { CloudOff, KeyRound, TriangleAlert } from 'lucide-react';
 import { Button } from '@tidings/web-kit/ui/button';
 import { Spinner } from '@tidings/web-kit/ui/spinner';
+import { StatePanel } from '@tidings/web-kit/ui/state-panel';
 import { NEEDS_CONNECTION } from '../lib/action-error';
 import styles from './token-list.module.css';
 
 interface RetryProps {
   onRetry: () => void;
   retrying: boolean;
+}
+
+function RetryButton({ onRetry, retrying }: RetryProps) {
+  return (
+    <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
+      Try again
+    </Button>
+  );
 }
 
 export function TokensLoading() {
@@ -19,34 +28,24 @@ export function TokensLoading() {
 
 export function TokensEmpty() {
   return (
-    <div className={styles.state}>
-      <KeyRound className={styles.stateIcon} aria-hidden="true" />
-      <p className={styles.stateTitle}>No tokens yet</p>
-      <p>Create one to use the Tidings API from a script or an app.</p>
-    </div>
+    <StatePanel className={styles.state} icon={KeyRound} title="No tokens yet" titleLevel={4}>
+      Create one to use the Tidings API from a script or an app.
+    </StatePanel>
   );
 }
 
-export function TokensError({ onRetry, retrying }: RetryProps) {
+export function TokensError(props: RetryProps) {
   return (
-    <div className={styles.state} role="alert">
-      <TriangleAlert className={styles.stateIcon} aria-hidden="true" />
-      <p>Failed to load your tokens. Please try again.</p>
-      <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
-        Try again
-      </Button>
-    </div>
+    <StatePanel className={styles.state} role="alert" icon={TriangleAlert} action={<RetryButton {...props} />}>
+      Failed to load your tokens. Please try again.
+    </StatePanel>
   );
 }
 
-export function TokensOffline({ onRetry, retrying }: RetryProps) {
+export function TokensOffline(props: RetryProps) {
   return (
-    <div className={styles.state}>
-      <CloudOff className={styles.stateIcon} aria-hidden="true" />
-      <p>{NEEDS_CONNECTION}</p>
-      <Button variant="secondary" onClick={onRetry} aria-disabled={retrying || undefined}>
-        Try again
-      </Button>
-    </div>
+    <StatePanel className={styles.state} icon={CloudOff} action={<RetryButton {...props} />}>
+      {NEEDS_CONNECTION}
+    </StatePanel>
   );
 }

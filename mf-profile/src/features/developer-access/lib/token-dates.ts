@@ -1,5 +1,5 @@
 import type { AccessToken } from '@tidings/contracts/access-tokens';
-import { formatShortDate } from '../../../lib/format-date';
+import { formatShortDate } from '@tidings/web-kit/format-date';
 
 // How a token's dates read in the list, in the reader's time zone. Dates use the profile's short
 // format ("Jan 5, 25"); the last use adds the time, which is what tells a leak from a cron job.

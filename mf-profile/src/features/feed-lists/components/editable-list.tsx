@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '@tidings/web-kit/ui/button';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import type { InlineEditState } from '../lib/inline-edit';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './editable-list.module.css';
 
 interface EditableListProps<T> {
@@ -51,7 +51,7 @@ export function EditableList<T>({ title, state, onEdit, onConfirm, onCancel, vie
         </h3>
         {state.mode === 'view' ? (
           <Button ref={editButton} variant="ghost" className={styles.edit} onClick={onEdit}>
-            Edit<span className={hidden.hidden}> {title}</span>
+            Edit<VisuallyHidden> {title}</VisuallyHidden>
           </Button>
         ) : null}
       </div>
@@ -77,11 +77,11 @@ export function EditableList<T>({ title, state, onEdit, onConfirm, onCancel, vie
           ) : null}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onCancel} disabled={saving}>
-              Cancel<span className={hidden.hidden}> editing {title}</span>
+              Cancel<VisuallyHidden> editing {title}</VisuallyHidden>
             </Button>
             <Button onClick={onConfirm} disabled={saving} aria-describedby={state.problem ? problemId : undefined}>
               {saving ? 'Saving...' : 'Save'}
-              <span className={hidden.hidden}> {title}</span>
+              <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           </div>
         </div>

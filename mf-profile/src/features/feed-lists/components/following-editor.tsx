@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@tidings/web-kit/ui/button';
 import { Spinner } from '@tidings/web-kit/ui/spinner';
 import { usePersonalities } from '@tidings/web-kit/queries/personalities';
+import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
 import { matchesPersonality } from '../lib/personality-search';
 import styles from './following-editor.module.css';
 
@@ -41,7 +42,7 @@ export function FollowingEditor({ draft, onChange, disabled }: FollowingEditorPr
     <div className={styles.editor}>
       <label className={styles.search}>
         <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-        <span className={styles.hidden}>Search personalities</span>
+        <VisuallyHidden>Search personalities</VisuallyHidden>
         <input
           type="search"
           className={styles.searchInput}

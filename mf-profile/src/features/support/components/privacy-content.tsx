@@ -134,9 +134,12 @@ export function PrivacyContent() {
           </div>
           <div>
             <dt>
-              <code>trackingEventBuffer</code>
+              <code>tidingsWriteQueue</code>
             </dt>
-            <dd>Events not delivered yet (at most 1,000), so a reload or a lost connection loses nothing; each leaves once the server has it.</dd>
+            <dd>
+              What you did here that has not reached us yet — bookmarks, likes, preference changes, reading time and events (at most 1,000) — so a reload or a lost connection loses
+              nothing; each leaves once the server has it.
+            </dd>
           </div>
           <div>
             <dt>
