@@ -1,4 +1,5 @@
 import { observeGetAnswers } from '@tidings/web-kit/api-client';
+import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
 import { isCheckSayingBookmarked, savedRouteOf, type SavedRoute } from './saved-routes';
 
 // Offline reading plugged into the api client: the client only tells its observers about answers,
@@ -8,6 +9,15 @@ import { isCheckSayingBookmarked, savedRouteOf, type SavedRoute } from './saved-
 // first-load JavaScript stays small.
 
 const savedAnswers = () => import('./saved-answers');
+
+/**
+ * Keeping an answer waits until the page has settled (or the user acts): the IndexedDB code then
+ * loads after the first screen instead of in it, on every route. The answers wait in memory, in
+ * their order. A stand-in is asked for at once: the network has failed and the screen needs it.
+ */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => whenPageSettled(resolve));
+}
 
 /** A bookmarks list, or a check saying "bookmarked": what those articles need offline is fetched ahead. */
 async function prefetchFor(route: SavedRoute, userId: string, body: unknown): Promise<void> {
@@ -22,23 +32,28 @@ async function prefetchFor(route: SavedRoute, userId: string, body: unknown): Pr
 
 let stop: (() => void) | null = null;
 
-/** Starts keeping answers for offline reading; idempotent (the query client calls it at creation). */
-export function keepAnswersForOffline(): void {
+/**
+ * Starts keeping answers for offline reading; idempotent (the query client calls it at creation).
+ * `firstScreen` resolves when storing may begin (tests start at once).
+ */
+export function keepAnswersForOffline(firstScreen: () => Promise<void> = afterFirstScreen): void {
   if (stop) return;
+  let ready: Promise<void> | undefined;
+  const store = () => (ready ??= firstScreen()).then(savedAnswers);
   stop = observeGetAnswers({
     answered(url, body) {
       const route = savedRouteOf(url);
       if (!route) return;
-      void savedAnswers()
-        .then((store) => store.keepAnswer(url, body))
+      void store()
+        .then((saved) => saved.keepAnswer(url, body))
         .then((userId) => (userId ? prefetchFor(route, userId, body) : undefined))
         .catch(() => undefined);
     },
     // The server says signed out: the device forgets its user (a reload offline shows /auth).
     unauthorized(url) {
       if (!savedRouteOf(url)) return;
-      void savedAnswers()
-        .then((store) => store.forgetUser())
+      void store()
+        .then((saved) => saved.forgetUser())
         .catch(() => undefined);
     },
     standIn(url) {

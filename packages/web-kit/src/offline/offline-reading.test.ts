@@ -25,7 +25,7 @@ async function until(check: () => Promise<boolean>) {
 
 beforeEach(() => {
   resetConnectivityForTest();
-  keepAnswersForOffline();
+  keepAnswersForOffline(async () => undefined);
 });
 afterEach(async () => {
   stopKeepingAnswersForTest();
@@ -106,5 +106,21 @@ describe('offline reading through apiGet', () => {
     await until(async () => (await lastUser())?.id === 'u2');
     offline();
     await expect(apiGet('/api/news/filtered?1')).rejects.toBeInstanceOf(OfflineError);
+  });
+});
+
+describe('after the first screen', () => {
+  it('keeps the answers heard before the page settled once it has, not during the first screen', async () => {
+    stopKeepingAnswersForTest();
+    let settle = () => {};
+    keepAnswersForOffline(() => new Promise<void>((resolve) => (settle = resolve)));
+    stubFetch({ 'GET /api/user': () => json(user), 'GET /api/news/filtered': () => json(feed) });
+    await apiGet('/api/user', { on401ReturnNull: true });
+    await apiGet('/api/news/filtered');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await lastUser()).toBeUndefined();
+
+    settle();
+    await until(async () => (await lastUser())?.id === 'u1' && (await savedAnswer('/api/news/filtered')).found);
   });
 });
