@@ -10,15 +10,18 @@ import { expectToastOverReader, listArticles, openByShareLink, READER_TEST_TIMEO
 // exactly one of each — also when the tab was closed offline and reopened, and when an answer was
 // lost on the way back (the write is sent again with its Idempotency-Key).
 
+/** The device's one durable queue: writes, and tracked events since issue 28. */
 const QUEUE_KEY = 'tidingsWriteQueue';
 
 interface StoredWrite {
+  kind?: 'event';
   method: string;
   url: string;
   body?: { timeSpentSeconds?: number; additionalTimeSpentSeconds?: number };
 }
 
-const queued = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as StoredWrite[], QUEUE_KEY);
+/** The writes waiting on the device. */
+const queued = async (page: Page) => (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as StoredWrite[], QUEUE_KEY)).filter((entry) => entry.kind !== 'event');
 
 async function serverState(page: Page, newsId: string) {
   const user = (await (await page.request.get('/api/user')).json()) as PublicUser;

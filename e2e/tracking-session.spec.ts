@@ -37,7 +37,9 @@ test.describe('reading session', () => {
     const start = await openFeedAndCatchStart(page);
     expect(start.sessionId).toHaveLength(36);
     expect(start.platform).toBe('android'); // the Pixel 7 profile's user agent
-    const buffered = await page.evaluate(() => JSON.parse(localStorage.getItem('trackingEventBuffer') ?? '[]') as Array<{ eventType: string; sessionId: string }>);
+    // The events wait in the device's durable queue, with its writes.
+    const queue = await page.evaluate(() => JSON.parse(localStorage.getItem('tidingsWriteQueue') ?? '[]') as Array<{ kind: string; event?: { eventType: string; sessionId: string } }>);
+    const buffered = queue.flatMap((entry) => (entry.kind === 'event' && entry.event ? [entry.event] : []));
     expect(buffered).toContainEqual(expect.objectContaining({ eventType: 'app_launch', sessionId: start.sessionId }));
     await expect.poll(async () => (await storedSession(page, start.sessionId)).isActive).toBe(true);
     // A reader closes a page they have read. Chromium gives a closing page's unload handlers

@@ -1,7 +1,7 @@
 /**
  * One run of `work` at a time: a call while it runs answers the running one and asks for one more
  * run after it (what arrived meanwhile goes then), so callers never start a second run in parallel.
- * The event buffer and the write queue drain their stores this way.
+ * The durable queue (offline-queue/durable-queue.ts) drains its store this way.
  */
 export function serialRun(work: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;

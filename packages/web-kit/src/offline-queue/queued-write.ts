@@ -30,13 +30,15 @@ export interface NewWrite {
 }
 
 export interface QueuedWrite extends NewWrite {
+  /** Only events carry a kind (queue-entry.ts): what the queue stored before them reads as is. */
+  kind?: never;
   id: string;
   /** Whose write it is: it is only ever sent while this user is signed in. */
   userId: string;
   createdAt: number;
 }
 
-/** Older writes are dropped unsent: the server remembers keys for 7 days (service-kit's idempotency). */
+/** Older entries are dropped unsent: the server remembers write keys for 7 days (service-kit's idempotency). */
 export const QUEUED_WRITE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many wait (offline for days); the oldest give way first. */
 export const QUEUE_MAX_WRITES = 500;
@@ -56,24 +58,4 @@ export function isQueuedWrite(value: unknown): value is QueuedWrite {
     METHODS.has(write.method) &&
     typeof write.createdAt === 'number'
   );
-}
-
-/**
- * Adds `write` to `queue`: a waiting write of the same user and target is replaced (its body
- * merged in first when `write.merge`). Answers the new queue and the ids it replaced.
- */
-export function withWrite(queue: readonly QueuedWrite[], write: QueuedWrite): { queue: QueuedWrite[]; replaced: string[] } {
-  const sameTarget = (other: QueuedWrite) => write.target !== undefined && other.userId === write.userId && other.target === write.target;
-  const older = queue.filter(sameTarget);
-  const mergeOf = (pick: (other: QueuedWrite) => unknown) => Object.assign({}, ...older.map((other) => (isPlainObject(pick(other)) ? pick(other) : {})), pick(write));
-  const merged =
-    write.merge && older.length > 0 && isPlainObject(write.body)
-      ? { ...write, body: mergeOf((other) => other.body), ...(isPlainObject(write.intent) ? { intent: mergeOf((other) => other.intent) } : {}) }
-      : write;
-  const next = [...queue.filter((other) => !sameTarget(other)), merged];
-  return { queue: next.slice(Math.max(0, next.length - QUEUE_MAX_WRITES)), replaced: older.map((other) => other.id) };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
-// The backoff both durable queues use (the write queue and the tracking events' buffer): after a
-// failed round the next one runs 2 s later, doubling to a minute; a success resets it, and "the
-// connection is back" runs it at once.
+// The durable queue's backoff (writes and events alike, durable-queue.ts): after a failed round
+// the next one runs 2 s later, doubling to a minute; a success resets it, and "the connection is
+// back" runs it at once.
 
 export const RETRY_BASE_MS = 2000;
 export const RETRY_MAX_MS = 60_000;

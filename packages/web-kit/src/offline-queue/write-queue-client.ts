@@ -2,18 +2,23 @@ import { apiRequest } from '@tidings/web-kit/api-client';
 import { onReconnect } from '@tidings/web-kit/offline/connectivity';
 import { toast } from '@tidings/web-kit/toast-store';
 import { invalidateQueriesStartingWith } from '@tidings/web-kit/tracking/tracking-config';
+import { isBufferedEvent } from '../tracking/event-batches';
 import { jsonSlot } from '../tracking/tracking-storage';
 import { newUuid } from '../tracking/uuid';
-import { isQueuedWrite, type NewWrite, type QueuedWrite } from './queued-write';
-import { createWriteQueue, type WriteOutcome } from './write-queue';
+import { createDurableQueue, type EventQueue, type WriteOutcome } from './durable-queue';
+import { isQueueEntry, type QueueEntry } from './queue-entry';
+import type { NewWrite, QueuedWrite } from './queued-write';
 
-// The page's one write queue (web-kit is a Module Federation singleton: the shell and every remote
-// share it). Screens and the tracking client submit their writes here; the shell tells it who is
-// signed in. It goes again when the browser says it is back online, when another tab changes it,
-// every 30 s while something waits, and at start (the first sign-in it is told of).
+// The page's one durable queue (web-kit is a Module Federation singleton: the shell and every
+// remote share it). Screens and the tracking client submit their writes here, and the tracking
+// client its events; the shell tells it who is signed in. It goes again when the browser says it
+// is back online, when another tab changes it, every 30 s, and at start (the first sign-in it is
+// told of).
 
-/** localStorage: per browser, shared by the tabs, written synchronously (see write-queue.ts). */
+/** localStorage: per browser, shared by the tabs, written synchronously (see durable-queue.ts). */
 export const WRITE_QUEUE_KEY = 'tidingsWriteQueue';
+/** Where events waited before they joined the writes (issue 28). */
+const LEGACY_EVENTS_KEY = 'trackingEventBuffer';
 const RETRY_TICK_MS = 30_000;
 
 const log = (what: string, error?: unknown) => console.warn('[offline-queue]', what, ...(error === undefined ? [] : [error instanceof Error ? error.message : error]));
@@ -21,16 +26,13 @@ const refresh = (write: QueuedWrite) => {
   if (write.refresh?.length) invalidateQueriesStartingWith(write.refresh);
 };
 
-/**
- * One attempt at a queued write, always with its Idempotency-Key. `keepalive` lets it outlive the
- * page (the browser's 64 KB budget: queued writes are small).
- */
-const sendQueuedWrite = (write: QueuedWrite, keepalive: boolean) =>
-  apiRequest<unknown>(write.method, write.url, write.body, { keepalive, idempotencyKey: write.id, headers: write.headers });
-
-const queue = createWriteQueue({
-  slot: jsonSlot<QueuedWrite[]>('local', WRITE_QUEUE_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isQueuedWrite) : null), () => []),
-  send: sendQueuedWrite,
+const slot = jsonSlot<QueueEntry[]>('local', WRITE_QUEUE_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isQueueEntry) : null), () => []);
+const queue = createDurableQueue({
+  slot,
+  // Always with its Idempotency-Key. `keepalive` lets it outlive the page (the browser's 64 KB
+  // budget: queued writes are small, exit batches are cut to fit).
+  sendWrite: (write, keepalive) => apiRequest<unknown>(write.method, write.url, write.body, { keepalive, idempotencyKey: write.id, headers: write.headers }),
+  sendEvents: (events, keepalive) => apiRequest<unknown>('POST', '/api/events/batch', { events }, { keepalive }),
   newId: newUuid,
   now: () => Date.now(),
   // A screen that got the answer refreshes what it shows itself (once); a write delivered later,
@@ -45,7 +47,15 @@ const queue = createWriteQueue({
   log,
 });
 
-/** Intents by target, recomputed only when the queue changes (screens ask on every render). */
+// What the event buffer before issue 28 still holds (events made offline) joins the queue, once.
+const legacyEvents = jsonSlot('local', LEGACY_EVENTS_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isBufferedEvent) : null), () => []);
+legacyEvents.read().forEach(queue.addEvent);
+legacyEvents.remove();
+
+/** The tracking client's side of the page's queue. */
+export const pageEventQueue: EventQueue = queue;
+
+/** Intents by target, recomputed only when the writes change (screens ask on every render). */
 let intents = new Map<string, string>();
 queue.subscribe(() => {
   intents = new Map();
@@ -58,11 +68,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== WRITE_QUEUE_KEY) return;
     queue.storageChanged();
-    void queue.flush();
+    void queue.flushDue();
   });
-  setInterval(() => {
-    if (queue.pending().length > 0) void queue.flush();
-  }, RETRY_TICK_MS);
+  setInterval(() => void queue.flushDue(), RETRY_TICK_MS);
 }
 
 export interface SubmitOptions {
@@ -84,7 +92,7 @@ export async function submitWrite(write: NewWrite, { keepalive = false, note = f
   return outcome;
 }
 
-/** The shell: who is signed in (null: nobody). Only that user's writes are sent. */
+/** The shell: who is signed in (null: nobody). Only that user's writes and events are sent. */
 export function setWriteQueueUser(userId: string | null): void {
   queue.setUser(userId);
 }
@@ -108,7 +116,7 @@ export function pendingWrites(): QueuedWrite[] {
   return queue.pending();
 }
 
-/** The account is gone: its writes can never be sent. */
+/** The account is gone: its writes and events can never be sent. */
 export function forgetQueuedWrites(userId: string): void {
   queue.forgetUser(userId);
 }

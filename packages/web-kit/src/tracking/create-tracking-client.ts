@@ -1,16 +1,16 @@
 import { trackedEventProblem } from '@tidings/contracts/tracking-rules';
 import { durableTrackingRequest } from './durable-request';
 import { createEngagement } from './engagement';
-import { isBufferedEvent, type BufferedEvent } from './event-batches';
-import { createEventBuffer } from './event-buffer';
+import type { BufferedEvent } from './event-batches';
 import { detectPlatform } from './platform';
 import { createThrottle } from './rate-guards';
 import { createSessionController, type ActiveSession } from './session-controller';
 import { sessionKeys } from './session-keys';
 import { invalidateQuery } from '@tidings/web-kit/tracking/tracking-config';
+import { pageEventQueue } from '@tidings/web-kit/offline-queue/write-queue-client';
+import type { EventQueue } from '../offline-queue/durable-queue';
 import { logTrackingFailure } from './tracking-log';
-import { sendTrackingRequest, type TrackingRequest } from './tracking-request';
-import { EVENT_BUFFER_KEY, jsonSlot } from './tracking-storage';
+import type { TrackingRequest } from './tracking-request';
 import { newUuid } from './uuid';
 import { rememberViewed, viewedIdsOf, viewedIdsSlot } from './viewed-ids';
 
@@ -24,48 +24,38 @@ export const APP_LAUNCH_EVENT = 'app_launch';
 export const TOUCH_EVENT = 'touch';
 
 export interface TrackingClientOptions {
-  /** Sessions, engagement, reads: through the page's write queue, so none is lost offline. */
+  /** Sessions, engagement, reads: through the page's durable queue, so none is lost offline. */
   request?: TrackingRequest;
-  /** Event batches: the event buffer keeps them itself (the request by default when one is given). */
-  eventRequest?: TrackingRequest;
+  /** Where events wait for their batch: the page's durable queue too. */
+  events?: EventQueue;
   now?: () => number;
   newId?: () => string;
   userAgent?: () => string;
   invalidate?: (queryKey: readonly unknown[]) => void;
 }
 
-function eventSlot() {
-  return jsonSlot<BufferedEvent[]>('local', EVENT_BUFFER_KEY, (stored) => (Array.isArray(stored) ? stored.filter(isBufferedEvent) : null), () => []);
-}
-
 /** A client with its own state over the page's storage; a second one is what a reload sees. */
 export function createTrackingClient({
   request = durableTrackingRequest,
-  eventRequest = request === durableTrackingRequest ? sendTrackingRequest : request,
+  events = pageEventQueue,
   now = () => Date.now(),
   newId = newUuid,
   userAgent = () => navigator.userAgent,
   invalidate = invalidateQuery,
 }: TrackingClientOptions = {}) {
   const viewed = viewedIdsSlot();
-  const buffer = createEventBuffer({
-    slot: eventSlot(),
-    send: (events, keepalive) => eventRequest('POST', '/api/events/batch', { events }, { keepalive }),
-    // Read only when a flush runs, after the controller below exists.
-    currentUserId: () => controller.current()?.userId ?? null,
-  });
 
   function buffered({ sessionId, userId }: ActiveSession, eventType: string, eventData: Record<string, unknown> | undefined, storyId: string | undefined, ts: number) {
     const event: BufferedEvent = { eventId: newId(), userId, sessionId, eventType, ts, ...(eventData ? { eventData } : {}), ...(storyId ? { storyId } : {}) };
     // One malformed event would get its whole batch refused: check it against the server's rules here.
     const problem = trackedEventProblem(event);
     if (problem) return logTrackingFailure(`event '${eventType.slice(0, 60)}' not tracked: ${problem}`);
-    buffer.add(event);
+    events.addEvent(event);
   }
 
   const controller = createSessionController({
     request,
-    buffer,
+    events,
     keys: sessionKeys(),
     viewedIds: (userId) => viewedIdsOf(viewed, userId),
     invalidate,
@@ -94,9 +84,8 @@ export function createTrackingClient({
     },
     recordEngagement: engagement.recordEngagement,
     recordTimeSpent: engagement.recordTimeSpent,
-    flushEvents: buffer.flush,
-    pendingEvents: buffer.pending,
-    dispose: buffer.dispose,
+    flushEvents: events.flush,
+    pendingEvents: events.pendingEvents,
   };
 }
 

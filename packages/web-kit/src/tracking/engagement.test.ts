@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { TIME_ZONE_HEADER } from '@tidings/contracts/tracking';
+import { setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { createQueryClient } from '../query-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { createTrackingClient, type TrackingClient } from './create-tracking-client';
@@ -17,7 +18,6 @@ describe('engagement, time spent, touches and events', () => {
     invalidate = vi.fn();
     client = createTrackingClient({ invalidate });
   });
-  afterEach(() => client.dispose());
 
   const started = () => {
     client.startSession('u1');
@@ -82,7 +82,6 @@ describe('engagement, time spent, touches and events', () => {
     real.recordEngagement('a1', 'read');
     await vi.advanceTimersByTimeAsync(0);
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([QUERY_KEYS.streak, QUERY_KEYS.feed]);
-    real.dispose();
   });
 
   it('waits for the session when a card is seen before it starts', () => {
@@ -121,6 +120,7 @@ describe('engagement, time spent, touches and events', () => {
   });
 
   it('tracks a touch at most once per 3 s', async () => {
+    setWriteQueueUser('u1'); // the shell says who is signed in: the page's queue sends their events
     const { calls } = stubFetch(trackingRoutes());
     started();
     client.trackTouch('a1');

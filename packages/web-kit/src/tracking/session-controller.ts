@@ -1,5 +1,5 @@
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
-import type { EventBuffer } from './event-buffer';
+import type { EventQueue } from '../offline-queue/durable-queue';
 import type { SessionPlatform } from './platform';
 import type { SessionKeys } from './session-keys';
 import { logTrackingFailure, logTrackingInfo } from './tracking-log';
@@ -18,7 +18,7 @@ export interface ActiveSession {
 
 export interface SessionControllerOptions {
   request: TrackingRequest;
-  buffer: EventBuffer;
+  events: EventQueue;
   keys: SessionKeys;
   viewedIds: (userId: string) => string[];
   invalidate: (queryKey: readonly unknown[]) => void;
@@ -33,7 +33,7 @@ export interface SessionControllerOptions {
 const WAITING_MAX = 100;
 
 export function createSessionController(options: SessionControllerOptions) {
-  const { request, buffer, keys } = options;
+  const { request, events, keys } = options;
   let active: ActiveSession | null = null;
   let knownUserId: string | null = null;
   const waiting: Array<(session: ActiveSession) => void> = [];
@@ -62,7 +62,7 @@ export function createSessionController(options: SessionControllerOptions) {
     const ended = active;
     active = null;
     keys.clear();
-    buffer.flushOnExit(ended.userId);
+    events.sendEventsOnExit(ended.userId);
     request('POST', '/api/sessions/end', { sessionId: ended.sessionId }, { keepalive: true }).catch((error) =>
       logTrackingFailure('could not end the session', error),
     );
@@ -78,7 +78,7 @@ export function createSessionController(options: SessionControllerOptions) {
     active = session;
     knownUserId = userId;
     keys.write({ sessionId: session.sessionId, startedAt: session.startedAt });
-    buffer.dropOtherUsers(userId);
+    events.dropOtherUsersEvents(userId);
     request('POST', '/api/sessions/start', { sessionId: session.sessionId, userId, platform: session.platform }).catch((error) =>
       logTrackingFailure('could not start the session', error),
     );

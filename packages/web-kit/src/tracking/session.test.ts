@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { stubFetch } from '../testing/fetch-stub';
+import { setWriteQueueUser } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { createTrackingClient, type TrackingClient, type TrackingClientOptions } from './create-tracking-client';
 import { bodiesOf, trackingRoutes } from './testing/tracking-routes';
 import { SESSION_ID_KEY, SESSION_START_TIME_KEY, VIEWED_ARTICLE_IDS_KEY } from './tracking-storage';
@@ -10,21 +11,18 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 
 
 describe('tracking session', () => {
   let invalidate: ReturnType<typeof vi.fn<(queryKey: readonly unknown[]) => void>>;
-  const clients: TrackingClient[] = [];
-  const newClient = (options: TrackingClientOptions = {}) => {
-    const client = createTrackingClient({ invalidate, ...options });
-    clients.push(client);
-    return client;
-  };
+  /** What the shell does once the user query answers: the page's queue sends this user's writes and events. */
+  const signedIn = (userId: string) => setWriteQueueUser(userId);
+  const newClient = (options: TrackingClientOptions = {}): TrackingClient => createTrackingClient({ invalidate, ...options });
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
     invalidate = vi.fn();
   });
-  afterEach(() => clients.splice(0).forEach((client) => client.dispose()));
 
   it('starts with a new UUID for the user on the web, then an app_launch event, and stores the id and start time', async () => {
+    signedIn('u1');
     const { calls } = stubFetch(trackingRoutes());
     const client = newClient();
     expect(client.startSession('u1')).toBe(true);
@@ -52,6 +50,7 @@ describe('tracking session', () => {
   });
 
   it('ignores a second start for the same user while active', async () => {
+    signedIn('u1');
     const { calls } = stubFetch(trackingRoutes());
     const client = newClient();
     client.startSession('u1');
@@ -148,11 +147,11 @@ describe('tracking session', () => {
   });
 
   it('re-sends, on the next start, the events a crashed page left buffered', async () => {
+    signedIn('u1');
     const { calls } = stubFetch(trackingRoutes());
     const crashed = newClient();
     crashed.startSession('u1');
     crashed.track('swipe');
-    crashed.dispose(); // gone before its 2 s flush
 
     newClient().startSession('u1');
     await vi.advanceTimersByTimeAsync(2000);
@@ -161,6 +160,7 @@ describe('tracking session', () => {
   });
 
   it('only logs failures: a start the server refuses throws nothing into the app', async () => {
+    signedIn('u1');
     stubFetch({});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = newClient();

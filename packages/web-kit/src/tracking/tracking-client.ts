@@ -1,5 +1,4 @@
 import type { EngagementType } from '@tidings/contracts/tracking';
-import { onReconnect } from '@tidings/web-kit/offline/connectivity';
 import { createTrackingClient, type TrackingClient } from './create-tracking-client';
 import type { ActiveSession } from './session-controller';
 
@@ -7,15 +6,9 @@ import type { ActiveSession } from './session-controller';
 // singleton, so this module, and the client in it, is one instance for the shell and every remote.
 // Nothing here throws: tracking failures are only logged (spec section 8).
 
+// Its writes and events wait in the page's durable queue (offline-queue/write-queue-client.ts),
+// which sends them again when the connection is back.
 let client: TrackingClient = createTrackingClient();
-
-// Back online: the buffered events go now rather than at their next backoff retry (up to 60 s) —
-// on the same signals as the write queue: the browser's `online`, or any answer from the network
-// after a failed request (the browser may not notice).
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void client.flushEvents());
-  onReconnect(() => void client.flushEvents());
-}
 
 /**
  * Starts a session for a signed-in user: POST /api/sessions/start, an `app_launch` event, a sync
@@ -72,8 +65,7 @@ export function recordTimeSpent(newsId: string, timeSpentMs: number, options?: {
   client.recordTimeSpent(newsId, timeSpentMs, options);
 }
 
-/** Tests only: drops this page's client state (timers included) and starts over, like a reload. */
+/** Tests only: drops this page's client state and starts over, like a reload. */
 export function resetTrackingClient(): void {
-  client.dispose();
   client = createTrackingClient();
 }

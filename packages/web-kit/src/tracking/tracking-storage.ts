@@ -9,8 +9,7 @@ export const SESSION_ID_KEY = 'sessionId';
 export const SESSION_START_TIME_KEY = 'sessionStartTime';
 /** Per browser (localStorage): the viewed article ids of the last signed-in user. */
 export const VIEWED_ARTICLE_IDS_KEY = 'viewedArticleIds';
-/** Per browser (localStorage): events not yet delivered, so a reload or a crash loses nothing. */
-export const EVENT_BUFFER_KEY = 'trackingEventBuffer';
+// Events not yet delivered wait with the writes in the page's durable queue (offline-queue).
 
 export type StorageArea = 'local' | 'session';
 

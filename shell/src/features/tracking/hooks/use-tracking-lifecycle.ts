@@ -47,7 +47,7 @@ export function useTrackingLifecycle(): void {
     syncSession(userId, onFeed);
   }, [userId, onFeed]);
 
-  // Writes queued on the device go out only for the user they belong to, once they are signed in.
+  // Writes and events queued on the device go out only for the user they belong to, once they are signed in.
   useEffect(() => {
     if (userId !== undefined) setWriteQueueUser(userId);
   }, [userId]);
