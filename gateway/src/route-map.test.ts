@@ -53,6 +53,8 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['GET', '/api/user/tokens', 'auth', 'session'],
   ['POST', '/api/user/tokens', 'auth', 'session'],
   ['DELETE', '/api/user/tokens/0123456789abcdef01234567', 'auth', 'session'],
+  // The news sources and whether each is healthy (issue 30).
+  ['GET', '/api/sources', 'news', 'session'],
 ];
 
 describe('route map', () => {
@@ -98,6 +100,11 @@ describe('route map', () => {
     ['POST', '/internal/tokens/exchange'],
     ['POST', '/api/internal/tokens/exchange'],
     ['POST', '/api/user/tokens/../../../internal/tokens/exchange'],
+    // svc-news's full source health is for operators on its own port.
+    ['GET', '/internal/sources'],
+    ['GET', '/api/internal/sources'],
+    ['GET', '/api/sources/bbc-world'],
+    ['DELETE', '/api/sources'],
   ])('has no rule for %s %s', (method, path) => {
     expect(resolveRoute(method, path)).toBeNull();
   });

@@ -28,6 +28,7 @@ import { coverRoutes } from './routes/covers.js';
 import { feedRoutes } from './routes/feed.js';
 import { newsRoutes } from './routes/news.js';
 import { reactionRoutes } from './routes/reactions.js';
+import { sourceRoutes } from './sources/source-routes.js';
 import { storyRoutes } from './routes/stories.js';
 import { userDataPlugin } from './user-data/user-data-plugin.js';
 
@@ -89,6 +90,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(reactionRoutes);
   await app.register(bookmarkRoutes);
   await app.register(articleRoutes);
+  await app.register(sourceRoutes);
 }
 
 export default fp(newsApp, { name: 'svc-news' });

@@ -38,6 +38,7 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
       '/api/news/{id}/sentiment',
       '/api/news/{id}/summary',
       '/api/personalities',
+      '/api/sources',
     ]);
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {

@@ -28,6 +28,7 @@ const CALLS: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
   ['POST', '/api/articles/read/7', 'news', 'session'],
   ['GET', '/api/categories', 'news', 'public'],
   ['GET', '/api/personalities', 'news', 'public'],
+  ['GET', '/api/sources', 'news', 'session'],
 ];
 
 describe('proxying /api', () => {
@@ -143,6 +144,22 @@ describe('proxying /api', () => {
       expect(response.headers['x-request-id']).toBeTruthy();
     }
     expect([...stack.services.auth.seen, ...stack.services.news.seen].some((r) => r.url === '/api/unknown')).toBe(false);
+  });
+
+  it("never reaches svc-news's internal source health, signed in or not", async () => {
+    // Outside /api the gateway serves the app's pages (here a 503 page: no build in this test).
+    for (const url of ['/internal/sources', '/api/internal/sources', '/api/sources/../../internal/sources']) {
+      const response = await stack.gateway.inject({ method: 'GET', url, headers: { cookie: sessionCookie() } });
+      expect(response.headers['x-served-by']).toBeUndefined();
+      expect(response.statusCode).not.toBe(200);
+    }
+    expect(stack.services.news.seen.some((r) => r.url.includes('internal'))).toBe(false);
+  });
+
+  it('answers GET /api/sources without a session with 401, before svc-news sees it', async () => {
+    const before = stack.services.news.seen.length;
+    expect((await stack.gateway.inject({ method: 'GET', url: '/api/sources' })).statusCode).toBe(401);
+    expect(stack.services.news.seen.length).toBe(before);
   });
 });
 

@@ -594,6 +594,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The news sources: name, site, articles stored and whether each is healthy
+         * @description A source is unhealthy after 3 failed polls in a row; it is retried with back-off and healthy again after its next successful poll.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -5982,6 +6004,100 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    getSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        healthy: boolean;
+                        id: string;
+                        itemCount: number;
+                        name: string;
+                        site: string;
+                    }[];
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

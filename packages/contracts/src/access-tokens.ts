@@ -66,6 +66,8 @@ export const TOKEN_SCOPES: Readonly<Record<string, TokenScope>> = {
   'GET /api/news/:id/sentiment': 'read',
   'GET /api/news/:id/reaction': 'read',
   'PUT /api/news/:id/reaction': 'write',
+  // The news sources and whether each is healthy.
+  'GET /api/sources': 'read',
   // Bookmarks.
   'GET /api/bookmarks/:userId': 'read',
   'GET /api/bookmarks/check/:id': 'read',

@@ -1,5 +1,6 @@
 // Field rules every feed format shares: links, authors, images and the fallbacks a reader needs
 // when a feed leaves a title empty.
+import { decodeHTML } from 'entities';
 import type { ParsedFeed } from './feed-types.js';
 import { toPlainText } from './sanitize.js';
 
@@ -91,4 +92,24 @@ export function withFallbackTitles(feed: ParsedFeed, feedUrl: string): ParsedFee
     empty(entry.title) ? { ...entry, title: fallbackTitle(entry.contentHtml || entry.summaryHtml || '', entry.url) } : entry,
   );
   return { ...feed, title, entries };
+}
+
+// Tags a headline may really carry; any other `<…>` in a title is text ("</example>", "vector<int>").
+const TITLE_TAGS = 'a|abbr|b|big|bdi|bdo|br|cite|code|del|dfn|div|em|font|h[1-6]|i|ins|kbd|mark|p|q|s|samp|small|span|strike|strong|sub|sup|time|tt|u|var|wbr';
+const NOT_A_TITLE_TAG = new RegExp(`<(?!/?(?:${TITLE_TAGS})(?=[\\s/>]))`, 'gi');
+
+/** A title given as HTML: a `<` that opens no HTML tag is shown as written rather than swallowed. */
+export function titleFromHtml(html: string): string {
+  return html.replace(NOT_A_TITLE_TAG, '&lt;');
+}
+
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+
+/**
+ * A title given as plain text, as HTML. Publishers often escape it twice (`&amp;#39;`), so a text
+ * that still holds character references after XML decoding is decoded once more: a headline that
+ * means a literal `&amp;` is far rarer than one escaped twice.
+ */
+export function titleFromText(text: string): string {
+  return escapeHtml(CHARACTER_REFERENCE.test(text) ? decodeHTML(text) : text);
 }

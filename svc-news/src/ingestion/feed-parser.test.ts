@@ -91,4 +91,9 @@ describe('parseFeed', () => {
     expect(caught).toBeInstanceOf(FeedParseError);
     expect(caught).toMatchObject({ reason, code: 'FEED_PARSE_ERROR' });
   });
+
+  // A JSON Feed endpoint that answers `null` or `[]` is a broken JSON Feed, not a broken XML one.
+  it.each([['null'], ['[]'], ['"feed"'], ['42'], [' \uFEFF null ']])('reports the JSON body %j as not a JSON Feed', (body) => {
+    expect(() => parseFeed(body, 'https://example.com/feed.json')).toThrow(expect.objectContaining({ reason: 'unknown-format', message: 'The JSON is not a JSON Feed' }));
+  });
 });

@@ -8,8 +8,12 @@ import { parseXmlFeed } from './xml-feed.js';
 export { FeedParseError } from './feed-types.js';
 export type { FeedEntry, FeedFormat, FeedParseReason, ParsedFeed } from './feed-types.js';
 
+// XML always opens with `<`; any JSON value (a `null` body from a broken JSON Feed endpoint too)
+// is JSON, so its error says what is wrong with it as a JSON Feed.
+const JSON_VALUE = /^(?:[{[]|(?:null|true|false|-?\d[\d.eE+-]*|"[\s\S]*")$)/;
+
 export function detectFeedFormat(body: string): 'json' | 'xml' {
-  return body.trimStart().replace(/^\uFEFF/, '').startsWith('{') ? 'json' : 'xml';
+  return JSON_VALUE.test(body.replace(/^\uFEFF/, '').trim()) ? 'json' : 'xml';
 }
 
 /**

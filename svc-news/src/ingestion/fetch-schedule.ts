@@ -10,6 +10,10 @@ export interface SourceState {
   failures: number;
   lastError?: string;
   lastSuccessAt?: Date;
+  /** The last poll that settled, whatever its outcome (the source's health, GET /api/sources). */
+  lastFetchAt?: Date;
+  /** Articles stored from this source, counted as they are inserted. */
+  itemsStored?: number;
 }
 
 export const MAX_BACKOFF_MS = 6 * 3_600_000;

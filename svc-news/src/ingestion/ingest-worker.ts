@@ -192,8 +192,11 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
 
   async function settle(source: NewsSource, previous: SourceState, outcome: FetchOutcome, at: Date, recent: ClusterMember[]): Promise<SourcePollReport> {
     const report = (state: SourceState, rest: Omit<SourcePollReport, 'sourceId' | 'nextFetchAt'>): SourcePollReport => ({ sourceId: source.id, nextFetchAt: state.nextFetchAt, ...rest });
+    // Health kept with the schedule: when it was last polled and how many articles it gave.
+    const save = (state: SourceState, inserted = 0) =>
+      options.state.save({ ...state, lastFetchAt: at, itemsStored: (previous.itemsStored ?? 0) + inserted });
     if (outcome.kind !== 'fetched') {
-      await options.state.save(outcome.state);
+      await save(outcome.state);
       // Per source at info: pollOnce warns once for all the sources that just started failing.
       if (outcome.kind === 'failed') options.logger?.info({ sourceId: source.id, error: outcome.error, failures: outcome.state.failures }, 'feed fetch failed');
       return outcome.kind === 'failed'
@@ -202,14 +205,14 @@ export function createIngestWorker(options: IngestWorkerOptions): IngestWorker {
     }
     try {
       const counts = await storeEntries(source, outcome.body, at, recent);
-      await options.state.save(outcome.state);
+      await save(outcome.state, counts.inserted);
       options.logger?.info({ sourceId: source.id, ...counts }, 'feed ingested');
       return report(outcome.state, { outcome: 'inserted', ...counts });
     } catch (error) {
       // Counted from the previous state: the validators of a body we could not use are not kept.
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       const failed = afterFailure(previous, source.intervalMinutes, at, message, { random: options.fetcher?.random });
-      await options.state.save(failed);
+      await save(failed);
       options.logger?.warn({ sourceId: source.id, error: message, failures: failed.failures }, 'feed ingestion failed');
       return report(failed, { outcome: 'failed', inserted: 0, duplicates: 0, error: message });
     }

@@ -2,7 +2,7 @@
 // wrong types on the fields we read make that item unusable rather than the whole feed.
 import { z } from 'zod';
 import { parseDate } from './feed-dates.js';
-import { joinAuthors, looksLikeImage, resolveUrl, uniqueNonEmpty } from './feed-fields.js';
+import { joinAuthors, looksLikeImage, resolveUrl, titleFromText, uniqueNonEmpty } from './feed-fields.js';
 import { FeedParseError, type FeedEntry, type ParsedFeed } from './feed-types.js';
 
 const optionalText = z.string().optional().catch(undefined);
@@ -64,7 +64,7 @@ export function parseJsonFeed(body: string, feedUrl: string): ParsedFeed {
   });
   return {
     format: 'json',
-    title: escapeHtml(feed.data.title?.trim() ?? ''),
+    title: titleFromText(feed.data.title?.trim() ?? ''),
     homepage: feed.data.home_page_url ? resolveUrl(feed.data.home_page_url, feedUrl) : undefined,
     entries,
   };
@@ -87,7 +87,7 @@ function toEntry(data: z.infer<typeof item>, feedUrl: string, feedAuthor: string
     guid: data.id === undefined || data.id === '' ? undefined : String(data.id),
     url,
     // JSON Feed titles are plain text; FeedEntry titles are HTML, so "<div>" must stay visible.
-    title: escapeHtml(data.title?.trim() ?? ''),
+    title: titleFromText(data.title?.trim() ?? ''),
     contentHtml: contentHtml || (data.summary ? textToHtml(data.summary) : ''),
     summaryHtml: data.summary && contentHtml ? textToHtml(data.summary) : undefined,
     publishedAt: parseDate(data.date_published ?? data.date_modified ?? ''),

@@ -1,9 +1,11 @@
 // The configured feed list. Defaults are public feeds of well-known outlets so a fresh install with
-// internet has news within one poll; deployments replace them with a JSON file (NEWS_SOURCES_FILE,
-// read by the service's config module and handed to `loadSourcesFile`).
+// internet has news within one poll; deployments replace them with a JSON file or an OPML export
+// of a feed reader (NEWS_SOURCES_FILE, read by the service's config module and handed to
+// `loadSourcesFile`).
 import { readFile } from 'node:fs/promises';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
 import { z } from 'zod';
+import { looksLikeOpml, OpmlError, parseOpmlSources } from '../sources/opml.js';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -48,11 +50,19 @@ export class SourcesFileError extends Error {
   }
 }
 
+/** A JSON list of sources or an OPML document (by its extension or its first character). */
 export async function loadSourcesFile(path: string): Promise<NewsSource[]> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new SourcesFileError(path, 'cannot be read', { cause: error });
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
+    raw = looksLikeOpml(text, path) ? parseOpmlSources(text) : JSON.parse(text);
   } catch (error) {
+    if (error instanceof OpmlError) throw new SourcesFileError(path, `is not a usable OPML file: ${error.message}`, { cause: error });
     throw new SourcesFileError(path, 'cannot be read as JSON', { cause: error });
   }
   const parsed = newsSourceListSchema.safeParse(raw);

@@ -17,6 +17,7 @@ const CANONICAL_PREFIX: Record<string, string> = {
   'http://search.yahoo.com/mrss/': 'media',
   'http://search.yahoo.com/mrss': 'media',
   'http://www.itunes.com/dtds/podcast-1.0.dtd': 'itunes',
+  'http://www.google.com/schemas/play-podcasts/1.0': 'googleplay',
   'http://rssnamespace.org/feedburner/ext/1.0': 'feedburner',
   'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
   'http://www.w3.org/1999/xhtml': 'xhtml',
@@ -187,6 +188,12 @@ function serialise(node: ChildNode, raw: boolean, out: string[]): void {
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Whether the element or an ancestor declares `xml:base`. */
+export function declaresBase(node: XmlElement | undefined): boolean {
+  for (let at: XmlElement | null | undefined = node; at; at = at.parent instanceof Element ? at.parent : null) if (at.attribs['xml:base']?.trim()) return true;
+  return false;
 }
 
 /** The element's own `xml:base` resolved against its ancestors' and finally against `fallback`. */

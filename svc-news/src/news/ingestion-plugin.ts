@@ -5,7 +5,7 @@ import { ingestionCounts } from '../ingestion/ingestion-metrics.js';
 import { MongoLlmBudget, MongoSummaryQueue } from '../ingestion/summary-queue.js';
 import { createSummaryWorker, type SummaryWorker } from '../ingestion/summary-worker.js';
 import { MongoSourceLeases } from '../ingestion/source-lease.js';
-import { DEFAULT_SOURCES, loadSourcesFile } from '../ingestion/sources.js';
+import { DEFAULT_SOURCES, loadSourcesFile, type NewsSource } from '../ingestion/sources.js';
 import type { NewsConfig } from '../config.js';
 import { MongoArticleStore, MongoSourceStateStore } from './mongo-article-store.js';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
     ingestion: IngestWorker;
     /** Present when an LLM endpoint is configured. */
     summaries?: SummaryWorker;
+    /** The configured sources and their kept poll states (their health: GET /api/sources). */
+    newsSources: { sources: readonly NewsSource[]; states: MongoSourceStateStore };
   }
 }
 
@@ -55,6 +57,7 @@ export const ingestionPlugin = fp<{ config: NewsConfig }>(
     };
     const worker = createIngestWorker({ sources, store: new MongoArticleStore(app.news), state, leases, summaries: enqueue, logger: app.log, onReport: ingestionCounts(app.metrics) });
     app.decorate('ingestion', worker);
+    app.decorate('newsSources', { sources, states: state });
     app.decorate('summaries', summaries);
     if (config.INGESTION_ENABLED) {
       app.addHook('onReady', async () => {

@@ -76,11 +76,19 @@ const sourceStateSchema = new Schema<SourceStateRecord>(
     failures: { type: Number, default: 0 },
     lastError: String,
     lastSuccessAt: Date,
+    lastFetchAt: Date,
+    itemsStored: Number,
   },
   { collection: 'source_states', versionKey: false },
 );
 
-/** Per-source poll state (validators, back-off), one document per source id. */
+function toSourceState(record: SourceStateRecord): SourceState {
+  const { _id, ...state } = record;
+  const defined = Object.fromEntries(Object.entries(state).filter(([, value]) => value !== null)) as Omit<SourceState, 'failures'>;
+  return { ...defined, sourceId: _id, failures: state.failures ?? 0 };
+}
+
+/** Per-source poll state (validators, back-off) and health, one document per source id. */
 export class MongoSourceStateStore implements SourceStateStore {
   private readonly model: Model<SourceStateRecord>;
 
@@ -94,10 +102,13 @@ export class MongoSourceStateStore implements SourceStateStore {
 
   async get(sourceId: string): Promise<SourceState | undefined> {
     const record = await this.model.findById(sourceId).lean().exec();
-    if (!record) return undefined;
-    const { _id, ...state } = record;
-    const defined = Object.fromEntries(Object.entries(state).filter(([, value]) => value !== null)) as Omit<SourceState, 'failures'>;
-    return { ...defined, sourceId, failures: state.failures ?? 0 };
+    return record ? toSourceState(record) : undefined;
+  }
+
+  /** Every kept state, for the sources' health (GET /api/sources). */
+  async list(): Promise<SourceState[]> {
+    const records = await this.model.find({}).lean().exec();
+    return records.map(toSourceState);
   }
 
   async save(state: SourceState): Promise<void> {
