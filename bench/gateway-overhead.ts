@@ -1,7 +1,11 @@
 // GET /api/user through the gateway versus directly against svc-auth, side by side in one run,
 // alternating rounds so machine noise hits both alike. Prints the throughput ratio (aim ≥ 0.7).
+// `gateway-tracing` runs it twice, tracing off and then on (every process exporting its spans
+// over OTLP to a local sink that discards them), and prints what tracing costs.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/engines.js';
 import { startStack } from '../scripts/stack.js';
@@ -30,9 +34,36 @@ async function measure(url: string, cookie: string): Promise<{ rps: number; p99:
   return { rps: result.requests.average, p99: result.latency.p99, errors: non2xx };
 }
 
+interface Means {
+  direct: number;
+  gateway: number;
+}
+
 export async function benchGatewayOverhead(): Promise<void> {
+  await measureOverhead();
+}
+
+/** The same run with tracing off, then on: the throughput tracing costs each path. */
+export async function benchGatewayTracing(): Promise<void> {
+  console.log('tracing off');
+  const off = await measureOverhead();
+  // An OTLP/HTTP receiver that answers and forgets: what is measured is the services' side.
+  const sink = createServer((request, response) => request.resume().on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'))).listen(0, '127.0.0.1');
+  await once(sink, 'listening');
+  try {
+    console.log('tracing on (OTLP to a local sink)');
+    const on = await measureOverhead({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(sink.address() as { port: number }).port}` });
+    const cost = (name: keyof Means) => `${(100 * (1 - on[name] / off[name])).toFixed(1)} %`;
+    console.log(`  tracing costs: direct ${cost('direct')}, through the gateway ${cost('gateway')} of throughput`);
+  } finally {
+    sink.close();
+  }
+}
+
+async function measureOverhead(env: Record<string, string> = {}): Promise<Means> {
   const dataDir = mkdtempSync(join(ROOT, '.test-engines', 'bench-'));
-  const stack = await startStack({ dataDir, port: 0, env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' } });
+  // Tracing only where asked: not from this shell's environment.
+  const stack = await startStack({ dataDir, port: 0, env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', OTEL_EXPORTER_OTLP_ENDPOINT: '', ...env } });
   try {
     // Not while svc-news loads the starter corpus, moments after the start.
     await untilIdle(stackProcesses(dataDir, stack.natsUrl));
@@ -55,6 +86,7 @@ export async function benchGatewayOverhead(): Promise<void> {
     console.log(`  mean     direct   ${direct.toFixed(0).padStart(7)} req/s`);
     console.log(`  mean     gateway  ${gateway.toFixed(0).padStart(7)} req/s`);
     console.log(`  gateway / direct = ${(gateway / direct).toFixed(2)}  (aim ≥ 0.70)`);
+    return { direct, gateway };
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

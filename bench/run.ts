@@ -6,7 +6,7 @@ import { benchDev } from './dev.js';
 import { benchEvents } from './events.js';
 import { benchFeed, benchFeedScale } from './feed.js';
 import { benchFeedCaches } from './feed-caches.js';
-import { benchGatewayOverhead } from './gateway-overhead.js';
+import { benchGatewayOverhead, benchGatewayTracing } from './gateway-overhead.js';
 import { benchGrowth } from './growth.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchReaders } from './readers.js';
@@ -16,6 +16,7 @@ import { benchWeb } from './web.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'gateway-overhead': benchGatewayOverhead,
+  'gateway-tracing': benchGatewayTracing,
   'start-time': benchStartTime,
   feed: benchFeed,
   'feed-scale': benchFeedScale,

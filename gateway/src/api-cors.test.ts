@@ -29,7 +29,7 @@ describe('CORS for ALLOWED_ORIGINS', () => {
     expect(response.headers.vary).toBe('Origin');
     expect(String(response.headers['access-control-allow-methods']).split(', ')).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
     const allowed = String(response.headers['access-control-allow-headers']).split(', ');
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'x-time-zone', 'x-request-id']));
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'x-time-zone', 'x-request-id', 'traceparent', 'tracestate']));
     expect(Number(response.headers['access-control-max-age'])).toBeGreaterThan(0);
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(stack.services.news.seen.some((request) => request.method === 'OPTIONS')).toBe(false);

@@ -4,8 +4,8 @@ import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-/** What a client sends: the token, JSON, the write key, the streak's time zone, a request id to trace, and the app's no-cache pair. */
-export const CORS_REQUEST_HEADERS = ['authorization', 'content-type', IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, REQUEST_ID_HEADER, 'cache-control', 'pragma'].join(', ');
+/** What a client sends: the token, JSON, the write key, the streak's time zone, a request id and a W3C trace context to trace, and the app's no-cache pair. */
+export const CORS_REQUEST_HEADERS = ['authorization', 'content-type', IDEMPOTENCY_KEY_HEADER, TIME_ZONE_HEADER, REQUEST_ID_HEADER, 'traceparent', 'tracestate', 'cache-control', 'pragma'].join(', ');
 /** What a client reads beyond the CORS-safelisted headers: when to retry, the id to report, a replay, and a deprecation's dates and links. */
 export const CORS_EXPOSED_HEADERS = ['retry-after', REQUEST_ID_HEADER, IDEMPOTENT_REPLAY_HEADER, 'deprecation', 'sunset', 'link'].join(', ');
 /** Seconds a browser may reuse a preflight answer (Chromium caps it at 7200). */

@@ -2,6 +2,7 @@
 // spawn `server.ts` rather than build the app in-process.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ const logLines = (stdout: string) =>
   stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number; msg: string; service?: string });
+    .map((line) => JSON.parse(line) as { level: number; msg: string; service?: string; trace_id?: string });
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -76,5 +77,41 @@ describe('the gateway process', () => {
     expect(answered).toBe(200);
     expect(result.code).toBe(0);
     expect(logLines(result.stdout)).toContainEqual(expect.objectContaining({ msg: 'shutting down', service: 'gateway' }));
+  }, 30_000);
+
+  it('with OTEL_EXPORTER_OTLP_ENDPOINT, sends its spans there over OTLP and puts their trace ids in its log lines', async () => {
+    // A tiny OTLP/HTTP receiver (JSON encoding, so the test can read it).
+    const exports: Array<{ resourceSpans: Array<{ resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> }; scopeSpans: Array<{ spans: Array<{ traceId: string; name: string; kind: number }> }> }> }> = [];
+    const receiver = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.url === '/v1/traces') exports.push(JSON.parse(body) as (typeof exports)[number]);
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    }).listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+    const endpoint = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
+    try {
+      const port = await freePort();
+      const result = await runGateway(
+        { PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, WEB_ROOT: '/nonexistent', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'gateway-under-test' },
+        (stop) => {
+          // svc-news is not running: the proxied call fails, and the gateway logs why.
+          void fetch(`http://127.0.0.1:${port}/api/news`).finally(stop);
+        },
+      );
+      expect(result.code).toBe(0);
+      // The spans buffered at SIGTERM went out before the exit.
+      const resources = exports.flatMap((e) => e.resourceSpans);
+      expect(resources.flatMap((r) => r.resource.attributes)).toContainEqual({ key: 'service.name', value: { stringValue: 'gateway-under-test' } });
+      const spans = resources.flatMap((r) => r.scopeSpans.flatMap((scope) => scope.spans));
+      const server = spans.find((span) => span.kind === 2 && span.name.startsWith('GET'));
+      expect(server, JSON.stringify(spans.map((span) => span.name))).toBeDefined();
+      const logged = logLines(result.stdout).filter((line) => line.trace_id !== undefined);
+      expect(logged.map((line) => line.trace_id)).toContain(server!.traceId);
+    } finally {
+      receiver.close();
+    }
   }, 30_000);
 });

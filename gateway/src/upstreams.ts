@@ -1,4 +1,5 @@
 import { REQUEST_ID_HEADER } from '@tidings/service-kit/logger';
+import { tracingActive } from '@tidings/service-kit/tracing/state';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
@@ -24,6 +25,10 @@ const HOP_BY_HOP = new Set([
 ]);
 // Other spellings of the client's address; the services would not read them, but nothing downstream should.
 const FORWARDING_HEADERS = ['forwarded', 'x-real-ip', 'x-forwarded-port', 'x-forwarded-prefix'];
+// W3C trace context. While the gateway traces, its undici instrumentation adds its own call's
+// (a child of the caller's, which the http instrumentation took in): the caller's copy would
+// make a second, conflicting traceparent. Without tracing the caller's passes through.
+const TRACE_CONTEXT_HEADERS = ['traceparent', 'tracestate'];
 // The connection broke, perhaps after the service had the request (a stale keep-alive socket, an
 // instance killed mid-call): only a replayable call (retry-policy.ts) is sent again.
 const BROKEN = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED']);
@@ -59,6 +64,7 @@ export function upstreamHeaders(request: FastifyRequest, bearerJwt?: string): Re
   // and `.host` follow X-Forwarded-* only from TRUSTED_PROXIES, so a client cannot pass a forged
   // address on to the services (which trust the gateway) and dodge their per-IP limits.
   for (const name of FORWARDING_HEADERS) delete headers[name];
+  if (tracingActive()) for (const name of TRACE_CONTEXT_HEADERS) delete headers[name];
   headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;
   headers['x-forwarded-host'] = request.host;

@@ -1,5 +1,12 @@
-import { startService } from '@tidings/service-kit/run-server';
-import trackingApp from './app.js';
-import { loadConfig } from './config.js';
+import { startTracing } from '@tidings/service-kit/tracing/start';
+
+// Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) starts before anything imports fastify,
+// mongoose or undici, so its instrumentations see them load: the app comes in after it.
+await startTracing('svc-tracking');
+const [{ startService }, { default: trackingApp }, { loadConfig }] = await Promise.all([
+  import('@tidings/service-kit/run-server'),
+  import('./app.js'),
+  import('./config.js'),
+]);
 
 await startService('svc-tracking', () => loadConfig(), trackingApp);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ApiError } from '@tidings/contracts/api-error';
+import { traceLogOptions } from './tracing/log-correlation.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /**
@@ -35,13 +36,15 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 /**
  * Fastify options every deployable shares: pino with secrets redacted, and a request id taken
- * from the gateway's header (so one id follows a request across services) or made here.
+ * from the gateway's header (so one id follows a request across services) or made here. While
+ * tracing, each line also carries the active span's trace_id and span_id.
  */
 export function serverOptions(service: string, level: string, options: { trustedProxies?: string | false } = {}): FastifyServerOptions {
   return {
     logger: {
       level,
       base: { service },
+      ...traceLogOptions(),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
         censor: '[redacted]',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventMessage } from '@tidings/contracts/events/streams';
 import { inboxPrefixOf, natsServerOptions } from './nats-url.js';
+import { publishTraced, type Traced } from './tracing/messages.js';
 
 export interface StreamConfig {
   name: string;
@@ -178,10 +179,17 @@ export class NatsBus {
     return this.client && this.isConnected() ? this.client : null;
   }
 
-  /** Publishes with the message id JetStream deduplicates on; throws when NATS is unreachable. */
-  async publish<T>(message: EventMessage<T>, timeoutMs = 2000): Promise<void> {
-    if (!this.client || !this.isConnected()) throw new Error('NATS is not connected');
-    await this.client.publish(message.subject, JSON.stringify(message.data), { msgID: message.msgId, timeout: timeoutMs });
+  /**
+   * Publishes with the message id JetStream deduplicates on; throws when NATS is unreachable.
+   * When tracing, the headers carry the trace of the request that caused the event.
+   */
+  async publish<T>(message: EventMessage<T> & Traced, timeoutMs = 2000): Promise<void> {
+    const client = this.client;
+    if (!client || !this.isConnected()) throw new Error('NATS is not connected');
+    const data = JSON.stringify(message.data);
+    await publishTraced(message.subject, message.msgId, message.traceparent, (headers) =>
+      client.publish(message.subject, data, { msgID: message.msgId, timeout: timeoutMs, ...(headers ? { headers } : {}) }),
+    );
   }
 
   async close(): Promise<void> {

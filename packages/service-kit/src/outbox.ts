@@ -5,6 +5,7 @@ import type { EventMessage } from '@tidings/contracts/events/streams';
 import { ensureCollection, isDuplicateKeyError } from './mongo.js';
 import type { NatsBus } from './nats-bus.js';
 import { relayPendingEvents, sweepPendingEvents, type WrittenEvents } from './pending-events.js';
+import { withTraceparent, type Traced } from './tracing/messages.js';
 
 /** A writer relays its own events at once; older ones were left by a writer that died. */
 const PENDING_GRACE_MS = 10_000;
@@ -16,6 +17,8 @@ interface OutboxRecord {
   data: unknown;
   createdAt: Date;
   attempts: number;
+  /** The trace of the request that caused the event (only while tracing), continued by the publish. */
+  traceparent?: string;
 }
 
 const outboxSchema = new Schema<OutboxRecord>(
@@ -25,6 +28,7 @@ const outboxSchema = new Schema<OutboxRecord>(
     data: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
     attempts: { type: Number, default: 0 },
+    traceparent: { type: String },
   },
   { collection: 'outbox', versionKey: false },
 );
@@ -96,7 +100,7 @@ export class Outbox {
   }
 
   /** Publishes at once while NATS is up and nothing waits in the collection; else stores for the drain. */
-  private async send(messages: EventMessage<unknown>[]): Promise<void> {
+  private async send(messages: Array<EventMessage<unknown> & Traced>): Promise<void> {
     let sent = 0;
     if (!this.backlog && this.bus.isConnected()) {
       try {
@@ -110,11 +114,11 @@ export class Outbox {
     this.drainInBackground();
   }
 
-  private async store<T>(message: EventMessage<T>): Promise<void> {
+  private async store<T>(message: EventMessage<T> & Traced): Promise<void> {
     this.backlog = true;
     this.storedCount++;
     try {
-      await this.model.create({ _id: message.msgId, subject: message.subject, data: message.data, createdAt: new Date() });
+      await this.model.create(withTraceparent({ _id: message.msgId, subject: message.subject, data: message.data, createdAt: new Date() }, message));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
@@ -142,7 +146,7 @@ export class Outbox {
       }
       for (const record of batch) {
         try {
-          await this.bus.publish({ subject: record.subject, msgId: record._id, data: record.data });
+          await this.bus.publish({ subject: record.subject, msgId: record._id, data: record.data, traceparent: record.traceparent });
           await this.model.deleteOne({ _id: record._id });
         } catch (error) {
           this.log.warn({ err: error, msgId: record._id }, 'outbox publish failed; will retry');

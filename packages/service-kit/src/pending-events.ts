@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Schema, type Model } from 'mongoose';
 import type { EventMessage } from '@tidings/contracts/events/streams';
+import { withTraceparent, type Traced } from './tracing/messages.js';
 
 /**
  * The events a state write causes travel IN the written document: the same insert or update
@@ -34,8 +35,9 @@ function keyOf(msgId: string): string {
   return createHash('sha256').update(msgId).digest('base64url');
 }
 
-function plain(message: EventMessage<unknown>): EventMessage<unknown> {
-  return { subject: message.subject, msgId: message.msgId, data: message.data };
+/** The event as stored; while tracing, with the traceparent of the write that caused it (messages.ts). */
+function plain(message: EventMessage<unknown> & Traced): EventMessage<unknown> & Traced {
+  return withTraceparent({ subject: message.subject, msgId: message.msgId, data: message.data }, message);
 }
 
 /** The events as the document keeps them, each under its msg id's key. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { ConfigError } from './config.js';
 import { serverOptions } from './logger.js';
+import { stopTracing } from './tracing/start.js';
 
 /**
  * Listens, and on SIGINT/SIGTERM closes the app (and so every connection it opened) before
@@ -16,8 +17,9 @@ export async function runServer(app: FastifyInstance, port: number, host: string
       app.log.error('close timed out');
       process.exit(1);
     }, closeTimeoutMs).unref();
+    // The spans still buffered go out before the exit (nothing to do when not tracing).
     app.close().then(
-      () => process.exit(0),
+      () => stopTracing().then(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'close failed');
         process.exit(1);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { USER_DELETED, userDeletedSchema, type UserDeleted } from '@tidings/contracts/events/user-deleted';
+import { consumeTraced } from './tracing/messages.js';
 
 export interface UserDeletedConsumerOptions {
   /** Erases the user's rows in this service's database; must be idempotent (a redelivery runs it again). */
@@ -66,7 +67,9 @@ export const userDeletedConsumerPlugin = fp<UserDeletedConsumerOptions>(
       }
     };
 
-    const handleDurable = async (message: JsMsg): Promise<void> => {
+    // The erasure continues the trace of the deletion that asked for it (when tracing).
+    const handleDurable = (message: JsMsg): Promise<void> => consumeTraced(message.subject, message.headers, () => eraseFor(message), userDeletedDurable(app.db.name));
+    const eraseFor = async (message: JsMsg): Promise<void> => {
       const event = parse(message);
       if (!event) return message.term();
       try {

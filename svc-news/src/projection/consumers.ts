@@ -14,6 +14,7 @@ import {
 import { STREAMS } from '@tidings/contracts/events/streams';
 import { USER_PREFERENCES_UPDATED, userPreferencesUpdatedSchema } from '@tidings/contracts/events/user-preferences-updated';
 import { USER_REGISTERED, userRegisteredSchema } from '@tidings/contracts/events/user-registered';
+import { consumeTraced } from '@tidings/service-kit/tracing/messages';
 import type { Projection } from './projection.js';
 
 type Handler = (data: unknown) => Promise<unknown>;
@@ -71,12 +72,13 @@ class ProjectionConsumers {
       }
       const consumer = await js.consumers.get(spec.stream, spec.durable);
       const messages = await consumer.consume({ max_messages: 64 });
-      this.running.push({ messages, loop: this.loop(messages) });
+      this.running.push({ messages, loop: this.loop(messages, spec.durable) });
     }
   }
 
-  private async loop(messages: ConsumerMessages): Promise<void> {
-    for await (const message of messages) await this.handle(message);
+  private async loop(messages: ConsumerMessages, durable: string): Promise<void> {
+    // Each message continues the trace its publisher put in the headers (when tracing).
+    for await (const message of messages) await consumeTraced(message.subject, message.headers, () => this.handle(message), durable);
   }
 
   private async handle(message: JsMsg): Promise<void> {

@@ -3,6 +3,7 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import { ARTICLE_PUBLISHED, ARTICLE_REMOVED, articlesPublishedSchema, articlesRemovedSchema } from '@tidings/contracts/events/articles';
 import { STREAMS } from '@tidings/contracts/events/streams';
+import { consumeTraced } from '@tidings/service-kit/tracing/messages';
 import type { ArticleDirectory } from './article-directory.js';
 import type { KnownArticleRepository } from './known-article-repository.js';
 
@@ -57,7 +58,8 @@ export class ArticlesConsumer {
     const consumer = await js.consumers.get(stream, this.durable);
     this.messages = await consumer.consume({ max_messages: 64 });
     this.loop = (async () => {
-      for await (const message of this.messages!) await this.handle(message);
+      // Each message continues its publisher's trace (when tracing).
+      for await (const message of this.messages!) await consumeTraced(message.subject, message.headers, () => this.handle(message), this.durable);
     })();
   }
 

@@ -1,4 +1,5 @@
 import { createInbox, headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { currentTraceparent, TRACEPARENT } from '@tidings/service-kit/tracing/messages';
 
 export interface IntakeMessage {
   /** The message id JetStream deduplicates on (Nats-Msg-Id). */
@@ -49,6 +50,8 @@ export class IntakePublisher {
         else resolve(duplicates);
       };
       const timer = setTimeout(() => finish(new NotPersisted(`no acknowledgement within ${timeoutMs} ms`)), timeoutMs);
+      // The batch's request, for a trace that follows its events into the store (when tracing).
+      const traceparent = currentTraceparent();
       try {
         for (let i = 0; i < messages.length; i++) {
           const token = this.next++;
@@ -60,6 +63,7 @@ export class IntakePublisher {
           });
           const msgHeaders = headers();
           msgHeaders.set('Nats-Msg-Id', messages[i]!.id);
+          if (traceparent) msgHeaders.set(TRACEPARENT, traceparent);
           this.nc.publish(subject, messages[i]!.data, { reply: `${this.inbox}.${token}`, headers: msgHeaders });
         }
       } catch (error) {
