@@ -68,21 +68,35 @@ export async function newContext(browser: Browser, baseUrl: string, signedIn: bo
 }
 
 /**
- * The screen is ready when the route's own content is in `main` and nothing there still spins:
- * the auth form, a remote's page, or a remote's fallback (a remote not deployed yet).
+ * Notes in the page the moment its screen is first ready (`window.screenReadyAt`, from
+ * `performance.now()`): the route's own content is in `main` and nothing there still spins (the
+ * auth form, a remote's page, or a remote's fallback for a remote not deployed yet). Checked on
+ * every change of the document, so the split between first load and later is the page's own
+ * clock, not the moment this process's polling noticed (late on a busy machine, which counted an
+ * idle-time download made just after the screen was ready as first load).
  */
-async function waitForScreen(page: Page, route: Route, cardSelector: string): Promise<void> {
-  await page.waitForFunction(
-    ({ path, card }) => {
+function noteWhenReady(path: string, card: string): string {
+  // A string, not a function: tsx would wrap the inner functions in a `__name()` the page lacks.
+  return `(() => {
+    const path = ${JSON.stringify(path)}, card = ${JSON.stringify(card)};
+    const isReady = () => {
       if (location.pathname !== path) return false;
       const main = document.querySelector('main');
       if (!main || main.querySelector('[role="status"]')) return false;
       if (path === '/' && document.querySelector(card)) return true;
       return (main.textContent ?? '').trim().length > 0;
-    },
-    { path: route.path, card: cardSelector },
-    { timeout: READY_TIMEOUT_MS, polling: 50 },
-  );
+    };
+    const check = () => {
+      if (window.screenReadyAt === undefined && isReady()) window.screenReadyAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    // A change of the route alone (history.pushState) mutates nothing.
+    const timer = setInterval(() => { check(); if (window.screenReadyAt !== undefined) clearInterval(timer); }, 50);
+  })();`;
+}
+
+async function waitForScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { screenReadyAt?: number }).screenReadyAt !== undefined, undefined, { timeout: READY_TIMEOUT_MS, polling: 50 });
 }
 
 /** null for a failed request, or one that finished as the visit's context was closing. */
@@ -113,21 +127,22 @@ export async function measureRoute(browser: Browser, baseUrl: string, route: Rou
   try {
     const page = await context.newPage();
     const pending: Array<Promise<{ kind: string; asset: Asset | null }>> = [];
-    // Requested before the screen was ready = first load; requested after = loaded later.
-    const beforeReady = new Set<string>();
-    let ready = false;
-    page.on('request', (request) => {
-      if (!ready) beforeReady.add(request.url());
-    });
     page.on('requestfinished', (request) => {
       const kind = request.resourceType();
       if (kind === 'script' || kind === 'stylesheet') pending.push(asset(request).then((a) => ({ kind, asset: a })));
     });
+    await page.addInitScript({ content: noteWhenReady(route.path, cardSelector) });
     await page.goto(route.path);
-    await waitForScreen(page, route, cardSelector);
-    ready = true;
+    await waitForScreen(page);
     await page.waitForLoadState('networkidle');
     const done = await Promise.all(pending);
+    // Requested before the screen was ready = first load; requested after = loaded later.
+    const beforeReady = new Set(
+      await page.evaluate(() => {
+        const readyAt = (window as unknown as { screenReadyAt?: number }).screenReadyAt ?? Infinity;
+        return performance.getEntriesByType('resource').flatMap((entry) => (entry.startTime <= readyAt ? [entry.name] : []));
+      }),
+    );
     const pick = (kind: string, early: boolean) => done.flatMap((d) => (d.kind === kind && d.asset && beforeReady.has(d.asset.url) === early ? [d.asset] : []));
     const scripts = pick('script', true);
     const screen = (await page.getByRole('heading', { name: FALLBACK_HEADING }).count()) > 0 ? 'fallback' : 'page';

@@ -7,32 +7,10 @@
 /**
  * `exposes` is the contract the shell relies on. `live: false` marks a remote whose screens have
  * not landed yet: it still deploys a container (the shell shows its fallback), exposing nothing.
- *
- * `early` is a remote's request to be started before its slot renders (remote-early-start.ts).
+ * What a remote asks to start before its slot renders is its entry in remote-early-start.ts.
  */
 export const REMOTES = {
-  mf_feed: {
-    folder: 'mf-feed',
-    live: true,
-    exposes: ['FeedPage', 'ArticleReader'],
-    early: {
-      // The feed and its share link (`/news/{id}` shows the reader over the feed).
-      routes: ['/', '/news/:id'],
-      module: 'FeedPage',
-      query: 'feed',
-      // What the first card renders with beyond the shell's own web-kit.
-      shared: [
-        '@tidings/web-kit/category-hue',
-        '@tidings/web-kit/ui/cover-image',
-        '@tidings/web-kit/ui/state-panel',
-        '@tidings/web-kit/ui/visually-hidden',
-        '@tidings/web-kit/ui/sample-label',
-        '@tidings/web-kit/offline-queue/use-pending-intent',
-        '@tidings/web-kit/offline-queue/bookmark-write',
-        '@tidings/web-kit/tracking/use-card-tracking',
-      ],
-    },
-  },
+  mf_feed: { folder: 'mf-feed', live: true, exposes: ['FeedPage', 'ArticleReader'] },
   mf_discover: { folder: 'mf-discover', live: true, exposes: ['DiscoverPage'] },
   mf_profile: { folder: 'mf-profile', live: true, exposes: ['ProfilePage', 'BookmarksPage'] },
   mf_onboarding: { folder: 'mf-onboarding', live: true, exposes: ['OnboardingApp'] },

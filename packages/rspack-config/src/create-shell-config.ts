@@ -6,6 +6,7 @@ import { createBaseConfig } from './base-config.js';
 import { FEDERATION_DEFAULTS, HOST_EXPERIMENTS } from './create-remote-config.js';
 import { createSharedConfig } from './shared-singletons.js';
 import { EarlyChunkPlugin, earlySharedModules } from './early-start.js';
+import { earlyStarts } from '@tidings/contracts/remote-early-start';
 
 export interface ShellConfigOptions {
   /** MF host name and uniqueName; `shell` unless a second host ever appears. */
@@ -40,15 +41,9 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
       // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
       // they load with those screens, so the feed's first load does not carry them. Nor the device
       // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
-      // Nor the modules the shell imports for a remote's first screen (the registry's `early`): they
-      // load beside the shell on that remote's routes only.
-      early: {
-        test: early.test,
-        name: 'early-shared',
-        chunks: 'async',
-        enforce: true,
-        priority: 15,
-      },
+      // Nor the modules the shell imports for a remote's first screen (its early start): they load
+      // beside the shell on that remote's routes only, one chunk per remote.
+      ...earlyCacheGroups(early),
       webKit: {
         test: (module: Module) => {
           const file = module.nameForCondition() ?? '';
@@ -66,6 +61,12 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
       },
     },
   } satisfies NonNullable<Configuration['optimization']>['splitChunks'];
+}
+
+/** One chunk per remote that starts early (early-start.ts). */
+function earlyCacheGroups(early: EarlyChunkPlugin) {
+  const remotes = earlyStarts().map(({ remote }) => remote);
+  return Object.fromEntries(remotes.map((remote) => [`early-${remote}`, { test: early.testFor(remote), name: `early-${remote}`, chunks: 'async' as const, enforce: true, priority: 15 }]));
 }
 
 /** Chunks every screen needs, named so the page can ask for them up front. */

@@ -47,22 +47,37 @@ const isProvideShared = (module: Module) => module.type === 'provide-module';
  */
 const isConsumeShared = (module: Module) => module.type === 'consume-shared-module';
 
+/** A module reached from several remotes' imports: it goes with the shell's own web-kit. */
+const EARLY_COMMON = 'common';
+
 /**
- * Chooses the early chunk by the module graph, so the shell names no file: the modules reached
- * from the generated imports and from nothing else the shell runs. A module the shell's own
- * start-up also imports stays in its web-kit chunk. `test` is the split-chunks test of that chunk.
+ * Chooses the early chunks by the module graph, so the shell names no file: the modules reached
+ * from a remote's generated imports and from nothing else the shell runs, in one chunk per remote
+ * (`early-<remote>`, loaded on that remote's routes only). A module the shell's own start-up also
+ * imports, or that several remotes ask for, stays in its web-kit chunk (a chunk of its own would
+ * be one more request on each of their routes).
  */
 export class EarlyChunkPlugin {
-  private early = new Set<string>();
+  /** Module identifier → the remote whose chunk takes it, or EARLY_COMMON. */
+  private owners = new Map<string, string>();
 
   constructor(private readonly folder: string) {}
 
-  readonly test = (module: Module): boolean => this.early.has(module.identifier());
+  /** A module of one remote's early chunk: the shell's web-kit chunk leaves it out. */
+  readonly test = (module: Module): boolean => {
+    const owner = this.owners.get(module.identifier());
+    return owner !== undefined && owner !== EARLY_COMMON;
+  };
+
+  /** The split-chunks test of one remote's early chunk. */
+  testFor(remote: string): (module: Module) => boolean {
+    return (module) => this.owners.get(module.identifier()) === remote;
+  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('EarlyChunkPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('EarlyChunkPlugin', (modules) => {
-        this.early = this.earlyOnly(compilation.moduleGraph, [...modules]);
+        this.owners = this.earlyOwners(compilation.moduleGraph, [...modules]);
       });
     });
   }
@@ -71,27 +86,42 @@ export class EarlyChunkPlugin {
     return (module.nameForCondition() ?? '').startsWith(this.folder);
   }
 
-  private earlyOnly(moduleGraph: Compilation['moduleGraph'], modules: Module[]): Set<string> {
+  /** Everything reached from `roots` through modules of `within` (all of them when omitted). */
+  private reach(moduleGraph: Compilation['moduleGraph'], roots: Module[], within?: Map<string, Module>): Map<string, Module> {
     const reached = new Map<string, Module>();
-    const queue = modules.filter((module) => this.isGenerated(module));
+    const queue = [...roots];
     for (let module = queue.pop(); module; module = queue.pop()) {
       for (const { module: next } of moduleGraph.getOutgoingConnections(module)) {
-        if (next && !reached.has(next.identifier()) && !this.isGenerated(next)) {
-          reached.set(next.identifier(), next);
-          queue.push(next);
-        }
+        const id = next?.identifier();
+        if (!next || !id || reached.has(id) || this.isGenerated(next) || (within && !within.has(id))) continue;
+        reached.set(id, next);
+        queue.push(next);
       }
     }
+    return reached;
+  }
+
+  private earlyOwners(moduleGraph: Compilation['moduleGraph'], modules: Module[]): Map<string, string> {
+    const roots = modules.filter((module) => this.isGenerated(module));
+    const early = this.reach(moduleGraph, roots);
     // Drop, until nothing changes, every module imported by something outside the set.
-    const inside = (origin: Module | null) => origin !== null && (reached.has(origin.identifier()) || this.isGenerated(origin) || isProvideShared(origin));
+    const inside = (origin: Module | null) => origin !== null && (early.has(origin.identifier()) || this.isGenerated(origin) || isProvideShared(origin));
     for (let changed = true; changed; ) {
       changed = false;
-      for (const [id, module] of reached) {
+      for (const [id, module] of early) {
         if (moduleGraph.getIncomingConnections(module).every(({ originModule }) => inside(originModule))) continue;
-        reached.delete(id);
+        early.delete(id);
         changed = true;
       }
     }
-    return new Set([...reached].filter(([, module]) => !isConsumeShared(module)).map(([id]) => id));
+    const owners = new Map<string, string>();
+    for (const root of roots) {
+      const remote = path.basename(root.nameForCondition() ?? '', '.js');
+      for (const [id, module] of this.reach(moduleGraph, [root], early)) {
+        if (isConsumeShared(module)) continue;
+        owners.set(id, owners.has(id) && owners.get(id) !== remote ? EARLY_COMMON : remote);
+      }
+    }
+    return owners;
   }
 }

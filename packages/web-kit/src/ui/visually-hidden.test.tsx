@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VisuallyHidden } from './visually-hidden';
+import { VISUALLY_HIDDEN_STYLES as RADIX_STYLES } from '@radix-ui/react-visually-hidden';
+import { VISUALLY_HIDDEN_STYLES, VisuallyHidden } from './visually-hidden';
 
 describe('VisuallyHidden', () => {
   it("completes a control's accessible name without showing the words", () => {
@@ -31,5 +32,9 @@ describe('VisuallyHidden', () => {
     expect(screen.getByRole('searchbox', { name: 'Search news' })).toBeTruthy();
     expect(document.querySelector('label')!.style.position).toBe('absolute');
     expect(screen.getByRole('heading', { level: 1, name: 'Discover' }).style.clip).toBe('rect(0px, 0px, 0px, 0px)');
+  });
+
+  it("hides with exactly Radix's styles", () => {
+    expect(VISUALLY_HIDDEN_STYLES).toEqual(RADIX_STYLES);
   });
 });

@@ -23,7 +23,16 @@ describe('startRemotesEarly', () => {
     expect(startEarly).toHaveBeenCalledWith('/api/news/filtered');
   });
 
-  it.each(['/auth', '/discover', '/profile', '/onboarding/interests', '/news'])('leaves %s to its own slot', (path) => {
+  it('starts what mf_profile declared on /profile: its page and its modules, no query', () => {
+    const importProfileShared = vi.fn(async () => undefined);
+    startRemotesEarly({ mf_feed: importFeedShared, mf_profile: importProfileShared }, '/profile');
+    expect(loadRemotePage).toHaveBeenCalledExactlyOnceWith('mf_profile', 'ProfilePage', false);
+    expect(importProfileShared).toHaveBeenCalledOnce();
+    expect(importFeedShared).not.toHaveBeenCalled();
+    expect(startEarly).not.toHaveBeenCalled();
+  });
+
+  it.each(['/auth', '/discover', '/bookmarks', '/onboarding/interests', '/news'])('leaves %s to its own slot', (path) => {
     startRemotesEarly({ mf_feed: importFeedShared }, path);
     expect(loadRemotePage).not.toHaveBeenCalled();
     expect(importFeedShared).not.toHaveBeenCalled();

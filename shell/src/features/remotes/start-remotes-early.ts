@@ -21,6 +21,6 @@ export function startRemotesEarly(importShared: EarlySharedImports, pathname: st
     if (!early.routes.some((route) => matchPath(route, pathname))) continue;
     importShared[remote]?.().catch(() => undefined);
     loadRemotePage(remote, early.module, false).catch(() => undefined);
-    startEarly(QUERY_KEYS[early.query][0]);
+    if (early.query) startEarly(QUERY_KEYS[early.query][0]);
   }
 }
