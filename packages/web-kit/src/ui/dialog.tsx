@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { TOAST_VIEWPORT_ATTRIBUTE } from './layers';
 import styles from './dialog.module.css';
+import { VISUALLY_HIDDEN_STYLES } from './visually-hidden';
 
 // Radix Dialog (focus trap, Escape, outside click, aria-modal, scroll lock, focus return), styled
 // by us. One content component names every dialog: a title is required, shown or visually hidden.
@@ -116,7 +117,9 @@ export function DialogContent({
         }}
         {...props}
       >
-        <DialogPrimitive.Title className={hideTitle ? styles.visuallyHidden : styles.title}>{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className={hideTitle ? undefined : styles.title} style={hideTitle ? VISUALLY_HIDDEN_STYLES : undefined}>
+          {title}
+        </DialogPrimitive.Title>
         {description ? <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description> : null}
         {children}
         {showClose ? (
