@@ -65,10 +65,9 @@ spec:
             - { name: PORT, value: {{ $app.port | quote }} }
             - { name: METRICS_PORT, value: {{ $root.Values.metrics.port | quote }} }
             - { name: LOG_LEVEL, value: {{ $root.Values.logLevel | quote }} }
-            {{- with $root.Values.tracing.otlpEndpoint }}
-            - { name: OTEL_EXPORTER_OTLP_ENDPOINT, value: {{ . | quote }} }
+            {{- /* As in docker-compose.yml: always set, an empty endpoint is no tracing. */}}
+            - { name: OTEL_EXPORTER_OTLP_ENDPOINT, value: {{ $root.Values.tracing.otlpEndpoint | default "" | quote }} }
             - { name: OTEL_SERVICE_NAME, value: {{ $ctx.name | quote }} }
-            {{- end }}
             {{- .env | nindent 12 }}
             {{- range $key, $value := $app.env }}
             - { name: {{ $key }}, value: {{ $value | quote }} }
