@@ -2,11 +2,11 @@
 // run: scripts through shellcheck when that is on PATH): pinned, built from the Go module proxy
 // with `go install` into the ignored .tools/bin on first use, and reused while the pin holds.
 // `npm test` runs it on .github/workflows; `npx tsx scripts/actionlint.ts` runs it alone.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './engines.js';
+import { capture } from './exec.js';
 
 export const ACTIONLINT_VERSION = 'v1.7.12';
 const MODULE = 'github.com/rhysd/actionlint/cmd/actionlint';
@@ -14,25 +14,13 @@ const BIN = join(ROOT, '.tools', 'bin');
 const BINARY = join(BIN, 'actionlint');
 const WORKFLOWS = join(ROOT, '.github', 'workflows');
 
-/** Runs a command in the repository root; resolves with its exit code and its output (both streams). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.on('error', (error) => done({ code: 127, output: `${command}: ${error.message}\n` }));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
-}
-
 /** The pinned actionlint, built first when missing or of another version; answers its path. */
 export async function ensureActionlint(print: (text: string) => void = (text) => void process.stdout.write(text)): Promise<string> {
   // `actionlint -version` prints the module version it was built from on its first line.
-  if (existsSync(BINARY) && (await run(BINARY, ['-version'])).output.split('\n')[0]?.trim() === ACTIONLINT_VERSION) return BINARY;
+  if (existsSync(BINARY) && (await capture(BINARY, ['-version'])).output.split('\n')[0]?.trim() === ACTIONLINT_VERSION) return BINARY;
   print(`Building actionlint ${ACTIONLINT_VERSION} into .tools/bin (first time only)...\n`);
   // -p 1: this runs in the checks lane, beside the integration tests, which have the other core.
-  const built = await run('go', ['install', '-p', '1', `${MODULE}@${ACTIONLINT_VERSION}`], { ...process.env, GOBIN: BIN });
+  const built = await capture('go', ['install', '-p', '1', `${MODULE}@${ACTIONLINT_VERSION}`], { ...process.env, GOBIN: BIN });
   if (built.code !== 0) throw new Error(`Building actionlint failed (it needs Go 1.25+ and the Go module proxy):\n${built.output}`);
   return BINARY;
 }
@@ -51,7 +39,7 @@ export async function lintWorkflows(print: (text: string) => void = (text) => vo
   const files = workflowFiles();
   if (files.length === 0) return (print('no workflows under .github/workflows\n'), true);
   const actionlint = await ensureActionlint(print);
-  const result = await run(actionlint, ['-no-color', ...files]);
+  const result = await capture(actionlint, ['-no-color', ...files]);
   print(result.output);
   if (result.code === 0) print(`actionlint ${ACTIONLINT_VERSION}: ${files.join(', ')}: no problems\n`);
   return result.code === 0;

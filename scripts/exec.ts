@@ -25,6 +25,19 @@ export function exec(command: string, args: string[], output: Output = 'terminal
   });
 }
 
+/** Runs one command in the repository root and keeps its output; resolves with both (a command
+ * that cannot start is exit code 127, as a shell says). */
+export function capture(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.on('error', (error) => done({ code: 127, output: `${command}: ${error.message}\n` }));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
 /** Runs the commands `width` at a time; resolves with how many failed. */
 export async function parallel(commands: Array<[string, string[]]>, width = 2, output: Output = 'terminal'): Promise<number> {
   let failures = 0;

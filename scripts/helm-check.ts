@@ -7,13 +7,14 @@
 // helm from the Go module proxy (`go install`), kubernetes-validate from PyPI (it ships the
 // schemas of every Kubernetes version it knows, so nothing is fetched when it runs).
 // `npm test` runs it; `npx tsx scripts/helm-check.ts` runs it alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { ROOT } from './engines.js';
+import { capture } from './exec.js';
 
 export const HELM_VERSION = 'v3.22.0';
 export const KUBERNETES_VALIDATE_VERSION = '1.37.0';
@@ -29,18 +30,6 @@ const CRD_KINDS = new Set(['ServiceMonitor']);
 
 type Print = (text: string) => void;
 
-/** Runs a command; resolves with its exit code and its output (both streams). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    child.on('error', (error) => done({ code: 127, output: `${command}: ${error.message}\n` }));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
-}
-
 const stamped = (dir: string, version: string) => existsSync(join(dir, '.tidings-version')) && readFileSync(join(dir, '.tidings-version'), 'utf8') === version;
 
 /** The pinned helm, built first when missing or of another version (a few minutes on two cores, once). */
@@ -48,7 +37,7 @@ export async function ensureHelm(print: Print): Promise<string> {
   if (existsSync(HELM) && stamped(HELM_DIR, HELM_VERSION)) return HELM;
   print(`Building helm ${HELM_VERSION} into .tools/helm (first time only, a few minutes)...\n`);
   // -p 1: this runs in the checks lane, beside the integration tests, which have the other core.
-  const built = await run('go', ['install', '-p', '1', `helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`], { ...process.env, GOBIN: join(HELM_DIR, 'bin') });
+  const built = await capture('go', ['install', '-p', '1', `helm.sh/helm/v3/cmd/helm@${HELM_VERSION}`], { ...process.env, GOBIN: join(HELM_DIR, 'bin') });
   if (built.code !== 0) throw new Error(`Building helm failed (it needs Go and the Go module proxy):\n${built.output}`);
   writeFileSync(join(HELM_DIR, '.tidings-version'), HELM_VERSION);
   return HELM;
@@ -71,7 +60,7 @@ export async function ensureKubernetesValidate(print: Print): Promise<string> {
     [python(), ['-m', 'venv', VALIDATE_VENV]],
     [join(VALIDATE_VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `kubernetes-validate==${KUBERNETES_VALIDATE_VERSION}`]],
   ] as const) {
-    const step = await run(command, [...args]);
+    const step = await capture(command, [...args]);
     if (step.code !== 0) throw new Error(`Installing kubernetes-validate failed: ${command} ${args.join(' ')}\n${step.output}`);
   }
   writeFileSync(join(VALIDATE_VENV, '.tidings-version'), KUBERNETES_VALIDATE_VERSION);
@@ -205,16 +194,16 @@ export async function checkHelmChart(print: Print = (text) => void process.stdou
   const release = 'tidings';
   try {
     // The chart as published, its dependencies declared (helm warns they are not downloaded: not --strict).
-    const published = await run(helm, ['lint', CHART, '--quiet', '--kube-version', KUBERNETES_VERSIONS.at(-1)!, '-f', join(CHART, 'ci', valueFiles[0]!)], helmEnv);
+    const published = await capture(helm, ['lint', CHART, '--quiet', '--kube-version', KUBERNETES_VERSIONS.at(-1)!, '-f', join(CHART, 'ci', valueFiles[0]!)], helmEnv);
     if (published.code !== 0) problems.push(`helm lint (the chart with its dependencies):\n${published.output}`);
     const rendered: string[] = [];
     for (const file of valueFiles) {
       const values = join(CHART, 'ci', file);
       for (const kubeVersion of KUBERNETES_VERSIONS) {
-        const lint = await run(helm, ['lint', chart, '--strict', '--quiet', '--kube-version', kubeVersion, '-f', values], helmEnv);
+        const lint = await capture(helm, ['lint', chart, '--strict', '--quiet', '--kube-version', kubeVersion, '-f', values], helmEnv);
         if (lint.code !== 0) problems.push(`helm lint (${file}, Kubernetes ${kubeVersion}):\n${lint.output}`);
       }
-      const template = await run(helm, ['template', release, chart, '--kube-version', KUBERNETES_VERSIONS.at(-1)!, '-f', values], helmEnv);
+      const template = await capture(helm, ['template', release, chart, '--kube-version', KUBERNETES_VERSIONS.at(-1)!, '-f', values], helmEnv);
       if (template.code !== 0) {
         problems.push(`helm template (${file}):\n${template.output}`);
         continue;
@@ -228,7 +217,7 @@ export async function checkHelmChart(print: Print = (text) => void process.stdou
     // One run per version for every rendering (each run loads its schemas: about a second).
     for (const kubeVersion of KUBERNETES_VERSIONS) {
       if (rendered.length === 0) break;
-      const validated = await run(validate, ['--strict', '--quiet', '-k', kubeVersion, ...rendered]);
+      const validated = await capture(validate, ['--strict', '--quiet', '-k', kubeVersion, ...rendered]);
       // The optional CRDs have no schema among the API's: kubernetes-validate warns and goes on.
       const lines = validated.output.split('\n').filter((line) => line.trim() && !(/Couldn't find schema for kind/.test(line) && [...CRD_KINDS].some((kind) => line.includes(`kind ${kind} `))));
       if (validated.code !== 0 || lines.length > 0) problems.push(`Kubernetes ${kubeVersion} schemas:\n${lines.join('\n')}`);

@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
 import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { tracingActive } from './state.js';
 
@@ -41,6 +41,19 @@ export function withTraceparent<T extends object>(plain: T, message: Traced): T 
   return traceparent ? { ...plain, traceparent } : plain;
 }
 
+/** Runs `work` in `span`, recording a failure on it, and ends the span either way. */
+async function endWhenSettled<R>(span: Span, work: () => Promise<R>): Promise<R> {
+  try {
+    return await work();
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
 function parentOf(traceparent: string | undefined): Context {
   return traceparent ? propagation.extract(ROOT_CONTEXT, { [TRACEPARENT]: traceparent }, recordGetter) : context.active();
 }
@@ -52,19 +65,13 @@ function parentOf(traceparent: string | undefined): Context {
 export async function publishTraced<R>(subject: string, msgId: string, traceparent: string | undefined, publish: (headers?: MsgHdrs) => Promise<R>): Promise<R> {
   if (!tracingActive()) return publish();
   const attributes = { 'messaging.system': 'nats', 'messaging.operation.type': 'send', 'messaging.destination.name': subject, 'messaging.message.id': msgId };
-  return tracer().startActiveSpan(`send ${subject}`, { kind: SpanKind.PRODUCER, attributes }, parentOf(traceparent), async (span) => {
-    const headers = natsHeaders();
-    propagation.inject(context.active(), headers, headerSetter);
-    try {
-      return await publish(headers);
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer().startActiveSpan(`send ${subject}`, { kind: SpanKind.PRODUCER, attributes }, parentOf(traceparent), (span) =>
+    endWhenSettled(span, () => {
+      const headers = natsHeaders();
+      propagation.inject(context.active(), headers, headerSetter);
+      return publish(headers);
+    }),
+  );
 }
 
 /**
@@ -80,15 +87,5 @@ export async function consumeTraced<R>(subject: string, messageHeaders: MsgHdrs 
     'messaging.destination.name': subject,
     ...(durable ? { 'messaging.consumer.group.name': durable } : {}),
   };
-  return tracer().startActiveSpan(`process ${subject}`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      return await handle();
-    } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  return tracer().startActiveSpan(`process ${subject}`, { kind: SpanKind.CONSUMER, attributes }, parent, (span) => endWhenSettled(span, handle));
 }
