@@ -1,10 +1,9 @@
-import { IDEMPOTENCY_ERROR_CODES } from '@tidings/contracts/idempotency-protocol';
 import { HttpError } from '@tidings/web-kit/api-client';
-import { NetworkError } from '@tidings/web-kit/offline/offline-error';
 import { serialRun } from '../serial-run';
-import { BATCH_MAX_CHARS, EXIT_BATCH_MAX_CHARS, nextBatch, type BufferedEvent } from '../tracking/event-batches';
+import { BATCH_MAX_CHARS, EXIT_BATCH_MAX_CHARS, type BufferedEvent } from '../tracking/event-batches';
 import type { JsonSlot } from '../tracking/tracking-storage';
-import { capped, queuedEvent, withWrite, type QueueEntry, type QueuedEvent } from './queue-entry';
+import { failureOf } from './attempt-failure';
+import { batchOf, capped, isEvent, isWrite, queuedEvent, withWrite, type QueueEntry, type QueuedEvent } from './queue-entry';
 import { QUEUED_WRITE_MAX_AGE_MS, type NewWrite, type QueuedWrite } from './queued-write';
 import { createRetrySchedule } from './retry-schedule';
 
@@ -59,28 +58,11 @@ export interface EventQueue {
   pendingEvents(): BufferedEvent[];
 }
 
-type Failure = 'retry' | 'hold' | 'refused' | 'bug';
 type Step = 'next' | 'kind' | 'all';
 
-/** What a failed attempt means for what it carried. */
-function failureOf(error: unknown, isBatch: boolean): Failure {
-  if (error instanceof NetworkError) return 'retry';
-  // Not the network, not the server: sending it again would fail again.
-  if (!(error instanceof HttpError)) return 'bug';
-  if (error.status === 401) return 'hold';
-  const { status } = error;
-  if (status >= 500 || status === 408 || status === 425 || status === 429) return 'retry';
-  if (status === 409 && error.code === IDEMPOTENCY_ERROR_CODES.inProgress) return 'retry';
-  // A batch is refused only for what is wrong with its events; another 4xx (a route missing
-  // mid-deploy) is about the moment. A write's 4xx is about the write.
-  return !isBatch || [400, 403, 413, 422].includes(status) ? 'refused' : 'retry';
-}
-
-const isEvent = (entry: QueueEntry): entry is QueuedEvent => entry.kind === 'event';
 /** The server answered one of the write's done codes: the state is already so. */
 const isAlreadyDone = (write: QueuedWrite, error: unknown) => error instanceof HttpError && write.doneCodes?.includes(error.code!) === true;
 const ALREADY_DONE: WriteOutcome = { status: 'sent', body: undefined, alreadyDone: true };
-const isWrite = (entry: QueueEntry): entry is QueuedWrite => !isEvent(entry);
 
 export function createDurableQueue({ slot, sendWrite, sendEvents, newId, now, onDelivered, onRefused, log = () => undefined, maxEvents = QUEUE_MAX_EVENTS }: DurableQueueOptions) {
   let userId: string | null = null;
@@ -128,16 +110,6 @@ export function createDurableQueue({ slot, sendWrite, sendEvents, newId, now, on
     const newestEvent = Math.max(...entries.filter(isEvent).map((entry) => entry.createdAt));
     const gathering = !withGathering && now() - newestEvent < FLUSH_DELAY_MS;
     return entries.filter((entry) => !inFlight.has(entry.id) && !(gathering && isEvent(entry)));
-  }
-
-  /** The events at the head of `entries` that make one request of at most `maxChars`. */
-  function batchOf(entries: QueueEntry[], maxChars: number): QueuedEvent[] {
-    const run: QueuedEvent[] = [];
-    for (const entry of entries) {
-      if (!isEvent(entry)) break;
-      run.push(entry);
-    }
-    return run.slice(0, nextBatch(run.map((entry) => entry.event), maxChars).length);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { isBufferedEvent, type BufferedEvent } from '../tracking/event-batches';
+import { isBufferedEvent, nextBatch, type BufferedEvent } from '../tracking/event-batches';
 import { isQueuedWrite, QUEUE_MAX_WRITES, type QueuedWrite } from './queued-write';
 
 // What the device's one durable queue stores (see durable-queue.ts): writes, each sent alone with
@@ -49,4 +49,17 @@ export function withWrite(queue: readonly QueueEntry[], write: QueuedWrite): { q
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const isEvent = (entry: QueueEntry): entry is QueuedEvent => entry.kind === 'event';
+export const isWrite = (entry: QueueEntry): entry is QueuedWrite => !isEvent(entry);
+
+/** The events at the head of `entries` that make one request of at most `maxChars`. */
+export function batchOf(entries: QueueEntry[], maxChars: number): QueuedEvent[] {
+  const run: QueuedEvent[] = [];
+  for (const entry of entries) {
+    if (!isEvent(entry)) break;
+    run.push(entry);
+  }
+  return run.slice(0, nextBatch(run.map((entry) => entry.event), maxChars).length);
 }
