@@ -22,7 +22,10 @@ export async function startFuzzStack(): Promise<FuzzStack> {
       EVENTS_USER_MAX_BYTES_PER_MINUTE: String(1024 ** 4),
       EVENTS_USER_MAX_BYTES_PER_DAY: String(1024 ** 4),
     },
-    auth: { AUTH_RATE_LIMIT_MAX: GENEROUS },
+    // Fuzzed wrong current passwords (PUT /api/user/password, DELETE /api/user) count as failed
+    // logins of the fuzz account: past the default limits its own sign-in (hooks.py) was refused
+    // mid-run, and every later case tested nothing but the refusal.
+    auth: { AUTH_RATE_LIMIT_MAX: GENEROUS, AUTH_FAILED_LOGIN_MAX: GENEROUS, AUTH_SLOWDOWN_AFTER: GENEROUS },
     news: { CORPUS_ENABLED: 'true' },
     gateway: { VITALS_RATE_LIMIT_MAX: '100000' },
   });
