@@ -2,7 +2,7 @@
 // signed in as a given user (hooks.py), with the four checks the API promises. Returns the figures
 // and Schemathesis's own report, for the bounded test and for `npm run fuzz`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSchemathesis } from '../../scripts/schemathesis.js';
@@ -63,6 +63,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   const workDir = mkdtempSync(join(tmpdir(), 'tidings-fuzz-'));
   const reportPath = join(workDir, 'report.json');
   const countPath = join(workDir, 'count.json');
+  const signInLogPath = join(workDir, 'sign-in.log');
   const args = [
     'run',
     `${options.baseUrl}/api/openapi.json`,
@@ -97,6 +98,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     FUZZ_USERNAME: options.username,
     FUZZ_PASSWORD: options.password,
     FUZZ_COUNT_FILE: countPath,
+    FUZZ_SIGN_IN_LOG: signInLogPath,
     COLUMNS: '120',
   };
   const started = Date.now();
@@ -116,6 +118,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     const report = JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport;
     const { requests } = JSON.parse(readFileSync(countPath, 'utf8')) as { requests: number };
     const errors = report.errors.reduce((sum, error) => sum + error.count, 0);
+    const signInFailures = existsSync(signInLogPath) ? readFileSync(signInLogPath, 'utf8') : '';
     return {
       exitCode,
       requests,
@@ -125,7 +128,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       phases: Object.fromEntries(Object.entries(report.phases ?? {}).map(([phase, { status }]) => [phase, status])),
       kinds: [...report.failures, ...report.errors].map(({ title, count }) => `${title} ×${count}`),
       seconds: (Date.now() - started) / 1000,
-      output,
+      output: signInFailures ? `${output}\nThe fuzz user's own sign-ins that failed (hooks.py):\n${signInFailures}` : output,
     };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
