@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchReaders } from './readers.js';
 import { benchSearch } from './search.js';
 import { benchStartTime } from './start-time.js';
+import { benchStory } from './story.js';
 import { benchWeb } from './web.js';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'feed-scale': benchFeedScale,
   'feed-caches': benchFeedCaches,
   search: benchSearch,
+  story: benchStory,
   events: benchEvents,
   growth: benchGrowth,
   readers: benchReaders,

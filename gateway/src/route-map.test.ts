@@ -55,6 +55,8 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['DELETE', '/api/user/tokens/0123456789abcdef01234567', 'auth', 'session'],
   // The news sources and whether each is healthy (issue 30).
   ['GET', '/api/sources', 'news', 'session'],
+  // The outlets' ratings behind every story spectrum (issue 31).
+  ['GET', '/api/source-ratings', 'news', 'session'],
 ];
 
 describe('route map', () => {

@@ -55,6 +55,8 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ANY_METHOD, pattern: '/api/articles*', service: 'news', auth: 'session' },
   // The news sources and whether each is healthy; their full health stays on svc-news's /internal/sources.
   { methods: ['GET'], pattern: '/api/sources', service: 'news', auth: 'session' },
+  // The outlets' ratings behind every story spectrum (issue 31).
+  { methods: ['GET'], pattern: '/api/source-ratings', service: 'news', auth: 'session' },
 ];
 
 export interface RouteMatch {

@@ -30,6 +30,8 @@ import { newsRoutes } from './routes/news.js';
 import { reactionRoutes } from './routes/reactions.js';
 import { sourceRoutes } from './sources/source-routes.js';
 import { storyRoutes } from './routes/stories.js';
+import { storyViewRoutes } from './routes/story.js';
+import { storyViewsPlugin } from './story/story-views.js';
 import { userDataPlugin } from './user-data/user-data-plugin.js';
 
 export interface NewsAppOptions {
@@ -81,10 +83,12 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
     if (result.loaded) app.log.info({ inserted: result.inserted }, 'starter corpus loaded');
   }
   await app.register(ingestionPlugin, { config });
+  await app.register(storyViewsPlugin);
 
   await app.register(catalogueRoutes);
   await app.register(newsRoutes);
   await app.register(storyRoutes);
+  await app.register(storyViewRoutes);
   await app.register(coverRoutes);
   await app.register(feedRoutes);
   await app.register(reactionRoutes);

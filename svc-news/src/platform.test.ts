@@ -29,6 +29,7 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
       '/api/bookmarks/{userId}/{newsId}',
       '/api/categories',
       '/api/news',
+      '/api/news/blindspot',
       '/api/news/covers/{category}/{file}',
       '/api/news/filtered',
       '/api/news/search',
@@ -36,8 +37,10 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
       '/api/news/{id}/reaction',
       '/api/news/{id}/related',
       '/api/news/{id}/sentiment',
+      '/api/news/{id}/story',
       '/api/news/{id}/summary',
       '/api/personalities',
+      '/api/source-ratings',
       '/api/sources',
     ]);
     for (const [path, operations] of Object.entries(doc.paths)) {

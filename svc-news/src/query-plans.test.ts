@@ -47,6 +47,10 @@ describe("svc-news's queries", () => {
     await send('PUT', `/api/news/${ids[0]}/reaction`, { reactionType: 'like' });
     await send('GET', `/api/news/${ids[0]}/reaction`);
     await send('POST', `/api/articles/read/${ids[0]}`);
+    await send('GET', `/api/news/${ids[1]}/story`);
+    await send('GET', '/api/news/blindspot');
+    await send('GET', '/api/source-ratings');
+    await send('GET', '/api/news/filtered');
     await send('POST', '/api/articles/sync-viewed', { viewedArticleIds: [ids[1]] });
     await send('POST', '/api/bookmarks', { newsId: ids[0] });
     await send('GET', `/api/bookmarks/check/${ids[0]}`);

@@ -413,6 +413,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news/{id}/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full coverage of the story of article `id`: summary, every outlet, timeline, spectrum and what is new since the reader read it
+         * @description The story is the article's cluster (one day's reports of an event) plus clusters of other days among the feed's candidates (the last 14 days) that share at least 2 distinctive named people, places or organisations with it, one a person or an organisation. `summary`: a few sentences taken verbatim from its articles. `outlets`: by outlet, newest first, with its homepage and rating. `timeline`: one entry per cluster, oldest first, when the story spans more than 24 h; else empty. `spectrum` counts outlets, not articles, by their rating's leaning (left ≤ −0.2, right ≥ 0.2, centre between); outlets without a rating are counted as `unrated`, never placed (see GET /api/source-ratings for where ratings come from). `newSinceRead` is null unless the signed-in reader read an article of the story: then `highlights` are the sentences of the story's articles published after their last read (and not read) that nothing they read retells (under 50 % of its 3-word shingles in any one read sentence, under 70 % of its content words in what they read), `developments` the number of such articles. An article older than the candidates gets its own cluster alone. 404 for an unknown or malformed id.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getNewsByIdStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/{id}/summary": {
         parameters: {
             query?: never;
@@ -427,6 +449,28 @@ export interface paths {
          *     Personal access tokens may call this with the `read` scope.
          */
         get: operations["getNewsByIdSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/blindspot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blindspots: stories covered mostly from one side of the spectrum, newest first
+         * @description Stories of the feed's candidates (the last 14 days, linked across days as for /api/news/{id}/story) with at least 3 rated outlets, at least 67 % of them on one side (left or right) and none on the other; unrated outlets neither count for nor against. At most 20; `id` is the story's newest article. `spectrum` counts outlets, not articles, by their rating's leaning (left ≤ −0.2, right ≥ 0.2, centre between); outlets without a rating are counted as `unrated`, never placed (see GET /api/source-ratings for where ratings come from). `sample: true` marks a starter-corpus story; once enough fresh real news is stored (SAMPLES_HIDE_AFTER_FRESH), samples are left out of the list, search and the feed, while an article still opens by id and stays in bookmarks.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getNewsBlindspot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -588,6 +632,28 @@ export interface paths {
          *     Personal access tokens may call this with the `write` scope.
          */
         post: operations["postSessionsStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/source-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every rated outlet with its rating (leaning, credibility, country, ownership) and where ratings come from
+         * @description `note` is shown beside every spectrum. Outlets without a rating are not listed. Ratings come from Tidings' own open list of outlets (leaning, credibility, country and ownership), published with its source code. No proprietary ratings are used; outlets without a rating are counted as unrated.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getSourceRatings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1211,6 +1277,7 @@ export interface operations {
                             sourceCount?: number;
                             sourceUrl: string;
                             title: string;
+                            updates?: number;
                         };
                     };
                 };
@@ -1441,6 +1508,7 @@ export interface operations {
                             sourceCount?: number;
                             sourceUrl: string;
                             title: string;
+                            updates?: number;
                         };
                     }[];
                 };
@@ -1588,6 +1656,7 @@ export interface operations {
                             sourceCount?: number;
                             sourceUrl: string;
                             title: string;
+                            updates?: number;
                         };
                     };
                 };
@@ -3480,6 +3549,7 @@ export interface operations {
                         sourceCount?: number;
                         sourceUrl: string;
                         title: string;
+                        updates?: number;
                     }[];
                 };
             };
@@ -3601,6 +3671,7 @@ export interface operations {
                         sourceCount?: number;
                         sourceUrl: string;
                         title: string;
+                        updates?: number;
                     };
                 };
             };
@@ -4562,6 +4633,7 @@ export interface operations {
                             sourceCount?: number;
                             sourceUrl: string;
                             title: string;
+                            updates?: number;
                         }[];
                         sameStory: {
                             category: string;
@@ -4576,6 +4648,7 @@ export interface operations {
                             sourceCount?: number;
                             sourceUrl: string;
                             title: string;
+                            updates?: number;
                         }[];
                     };
                 };
@@ -4813,6 +4886,182 @@ export interface operations {
             };
         };
     };
+    getNewsByIdStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articleCount: number;
+                        category: string;
+                        firstAt: string;
+                        id: string;
+                        lastAt: string;
+                        newSinceRead: {
+                            developments: number;
+                            highlights: {
+                                articleId: string;
+                                publishedAt: string;
+                                sentence: string;
+                                source: string;
+                            }[];
+                            readArticleIds: string[];
+                            readAt: string;
+                        } | null;
+                        outlets: {
+                            articles: {
+                                id: string;
+                                publishedAt: string;
+                                sourceUrl: string;
+                                title: string;
+                            }[];
+                            rating: {
+                                country: string;
+                                credibility: number;
+                                leaning: number;
+                                /** @enum {string} */
+                                ownership: "independent" | "corporate" | "public" | "nonprofit" | "state";
+                                /** @enum {string} */
+                                side: "left" | "centre" | "right";
+                            } | null;
+                            site: string;
+                            source: string;
+                        }[];
+                        sample: boolean;
+                        sourceCount: number;
+                        spectrum: {
+                            centre: number;
+                            left: number;
+                            right: number;
+                            unrated: number;
+                        };
+                        summary: string;
+                        timeline: {
+                            articleIds: string[];
+                            at: string;
+                            headline: string;
+                            sourceCount: number;
+                        }[];
+                        title: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description NOT_FOUND: a path the gateway routes nowhere (e.g. an id of `.`/`..` or with an encoded `/` or `\`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
     getNewsByIdSummary: {
         parameters: {
             query?: never;
@@ -4890,6 +5139,109 @@ export interface operations {
             };
             /** @description NOT_FOUND: a path the gateway routes nowhere (e.g. an id of `.`/`..` or with an encoded `/` or `\`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    getNewsBlindspot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string;
+                        /** @enum {string} */
+                        coveredBy: "left" | "right";
+                        id: string;
+                        publishedAt: string;
+                        sample: boolean;
+                        sourceCount: number;
+                        spectrum: {
+                            centre: number;
+                            left: number;
+                            right: number;
+                            unrated: number;
+                        };
+                        title: string;
+                    }[];
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5064,6 +5416,7 @@ export interface operations {
                         sourceCount?: number;
                         sourceUrl: string;
                         title: string;
+                        updates?: number;
                     }[];
                 };
             };
@@ -5187,6 +5540,7 @@ export interface operations {
                         sourceCount?: number;
                         sourceUrl: string;
                         title: string;
+                        updates?: number;
                     }[];
                 };
             };
@@ -6004,6 +6358,109 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    getSourceRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        note: string;
+                        ratings: {
+                            rating: {
+                                country: string;
+                                credibility: number;
+                                leaning: number;
+                                /** @enum {string} */
+                                ownership: "independent" | "corporate" | "public" | "nonprofit" | "state";
+                                /** @enum {string} */
+                                side: "left" | "centre" | "right";
+                            };
+                            site: string;
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

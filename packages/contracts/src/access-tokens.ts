@@ -68,6 +68,10 @@ export const TOKEN_SCOPES: Readonly<Record<string, TokenScope>> = {
   'PUT /api/news/:id/reaction': 'write',
   // The news sources and whether each is healthy.
   'GET /api/sources': 'read',
+  // Full coverage of a story, blindspots and the outlets' ratings (issue 31).
+  'GET /api/news/:id/story': 'read',
+  'GET /api/news/blindspot': 'read',
+  'GET /api/source-ratings': 'read',
   // Bookmarks.
   'GET /api/bookmarks/:userId': 'read',
   'GET /api/bookmarks/check/:id': 'read',

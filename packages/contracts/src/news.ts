@@ -31,6 +31,11 @@ export const newsArticleSchema = z.object({
   reason: z.string().optional(),
   /** How many outlets cover this story (its cluster), when more than one does. */
   sourceCount: z.number().int().min(2).optional(),
+  /**
+   * Only in the feed, for the signed-in reader: a story they read an article of has this many
+   * newer articles that add something since (the card's "Updated: N new developments").
+   */
+  updates: z.number().int().min(1).optional(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsArticleListSchema = z.array(newsArticleSchema);

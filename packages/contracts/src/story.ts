@@ -90,7 +90,10 @@ export const newSinceReadSchema = z.object({
   /** When the reader last read an article of this story (ISO 8601). */
   readAt: z.string(),
   readArticleIds: z.array(z.string()).min(1),
-  /** Articles published after `readAt` that add something (the feed card's "new developments"). */
+  /**
+   * Developments since: same-day clusters of articles published after the newest article the
+   * reader read that add something (the feed card's "new developments").
+   */
   developments: z.number().int().nonnegative(),
   highlights: z.array(storyHighlightSchema),
 });

@@ -5,7 +5,7 @@ import type { UserProfile } from '../projection/profile-store.js';
 import type { Projection } from '../projection/projection.js';
 import type { PoolArticle } from './pool-article.js';
 import { CandidatePool } from './candidate-pool.js';
-import { feedJson, rankFeed } from './rank-feed.js';
+import { feedJson, rankFeed, type FeedStories } from './rank-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,12 @@ export class FeedService {
    * minute), same profile snapshot and an unchanged seen set give the same ranking, so a repeat
    * request is answered from here; any change to the inputs ranks afresh.
    */
-  private readonly pages = new Map<string, { pool: readonly PoolArticle[]; profile: UserProfile; seen: ReadonlySet<string>; seenSize: number; limit: number; json: string }>();
+  private readonly pages = new Map<
+    string,
+    { pool: readonly PoolArticle[]; profile: UserProfile; seen: ReadonlySet<string>; seenSize: number; stories: FeedStories | null; limit: number; json: string }
+  >();
+  /** The stories the user read (set by story/: see StoryViews.feedStories). */
+  private stories: (userId: string, seen: ReadonlySet<string>) => Promise<FeedStories | null> = async () => null;
 
   constructor(
     readonly pool: CandidatePool,
@@ -38,19 +43,24 @@ export class FeedService {
     return { pool, profile, seen };
   }
 
+  useStories(stories: (userId: string, seen: ReadonlySet<string>) => Promise<FeedStories | null>): void {
+    this.stories = stories;
+  }
+
   /** The page as a JSON array string (see feedJson). */
   async pageJson(userId: string, limit: number, profileAtLeast: number | null = null): Promise<string> {
     const { pool, profile, seen } = await this.inputs(userId, profileAtLeast);
+    const stories = await this.stories(userId, seen);
     const last = this.pages.get(userId);
-    if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.limit === limit) {
+    if (last && last.pool === pool && last.profile === profile && last.seen === seen && last.seenSize === seen.size && last.stories === stories && last.limit === limit) {
       this.pageCache.hit();
       return last.json;
     }
     this.pageCache.miss();
-    const json = feedJson(rankFeed(pool, profile, seen, limit, Date.now(), true));
+    const json = feedJson(rankFeed(pool, profile, seen, limit, Date.now(), true, stories));
     this.pages.delete(userId);
     if (this.pages.size >= PAGE_CACHE_USERS) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(userId, { pool, profile, seen, seenSize: seen.size, limit, json });
+    this.pages.set(userId, { pool, profile, seen, seenSize: seen.size, stories, limit, json });
     return json;
   }
 

@@ -4,6 +4,11 @@ import { toClientArticle, type NewsRecord } from '../news/news-model.js';
 /** What ranking needs of an article, prepared once per pool load rather than per request. */
 export interface PoolArticle {
   id: string;
+  /** As stored: the story view quotes its sentences verbatim (see story/). */
+  title: string;
+  content: string;
+  sourceUrl: string;
+  sample: boolean;
   category: string;
   /** category, categories and autoTags, lower-cased. */
   labels: ReadonlySet<string>;
@@ -22,6 +27,8 @@ export interface PoolArticle {
   sentiment: string;
   /** The shared part of the score when the pool was last ordered (see rank-feed baseScore). */
   base: number;
+  /** Its named entities as stored (NewsRecord.entities); absent on older rows. */
+  entities?: readonly string[];
   /** Distinct outlets of its story cluster among the candidates (1 when it stands alone). */
   sourceCount: number;
   /**
@@ -34,7 +41,7 @@ export interface PoolArticle {
 
 export type PoolFields = Pick<
   NewsRecord,
-  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities' | 'createdAt' | 'sample'
+  '_id' | 'title' | 'content' | 'image_url' | 'publishedAt' | 'category' | 'source' | 'sourceUrl' | 'newsScore' | 'categories' | 'autoTags' | 'clusterId' | 'credibilityScore' | 'sentiment' | 'personalities' | 'createdAt' | 'sample' | 'entities'
 >;
 
 export const POOL_PROJECTION = {
@@ -52,6 +59,7 @@ export const POOL_PROJECTION = {
   credibilityScore: 1,
   sentiment: 1,
   personalities: 1,
+  entities: 1,
   createdAt: 1,
   sample: 1,
 } as const;
@@ -80,6 +88,10 @@ export function toPoolArticle(record: PoolFields): PoolArticle {
   const titleWords = words(record.title);
   return {
     id: record._id.toString(),
+    title: record.title,
+    content: record.content,
+    sourceUrl: record.sourceUrl,
+    sample: record.sample === true,
     category: record.category,
     labels: new Set([record.category, ...(record.categories ?? []), ...(record.autoTags ?? [])].map((label) => fold(label))),
     titleWords: new Set(titleWords),
@@ -92,6 +104,7 @@ export function toPoolArticle(record: PoolFields): PoolArticle {
     newsScore: Number.isFinite(record.newsScore) ? record.newsScore : 0,
     credibilityScore: Number.isFinite(record.credibilityScore) ? record.credibilityScore : 0.5,
     sentiment: record.sentiment ?? 'neutral',
+    ...(record.entities ? { entities: record.entities } : {}),
     jsonBase: json.slice(0, -1),
     base: 0,
     sourceCount: 1,

@@ -22,6 +22,16 @@ export interface RankedItem {
 
 export interface FeedItem extends RankedItem {
   reason: string;
+  /** New developments of a story the user read (see FeedStories). */
+  updates?: number;
+}
+
+/** The stories the user read (story/story-views.ts feedStories): what leaves their feed, and the cards of stories that moved on. */
+export interface FeedStories {
+  /** Articles of stories the user read, other than those stories' cards. */
+  hidden: ReadonlySet<string>;
+  /** A card's new developments since the user read its story ("Updated: N new developments"). */
+  updates: ReadonlyMap<string, number>;
 }
 
 interface Preferences {
@@ -116,11 +126,11 @@ export function compareRanked(a: RankedItem, b: RankedItem): number {
  * or 5) are already in order and a merge of those four lists is the full ranking: no per-request
  * sort of thousands of articles. Answered best first.
  */
-export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, now: number, sorted = false): RankedItem[] {
+export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, now: number, sorted = false, stories: FeedStories | null = null): RankedItem[] {
   const prefs = preferencesOf(profile);
   const buckets = new Map<number, RankedItem[]>();
   for (const article of pool) {
-    if (seen.has(article.id)) continue;
+    if (seen.has(article.id) || stories?.hidden.has(article.id)) continue;
     if (prefs.goodNewsOnly && article.sentiment !== 'positive') continue;
     if (isBlocked(article, prefs)) continue;
     let matchedInterest: string | undefined;
@@ -207,12 +217,26 @@ export function diversify(scored: RankedItem[], limit: number): RankedItem[] {
   return page;
 }
 
-/** `sorted`: the pool is in base-score order with `base` set (CandidatePool.ranked). */
-export function rankFeed(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, limit: number, now = Date.now(), sorted = false): FeedItem[] {
-  return diversify(scoreCandidates(pool, profile, seen, now, sorted), limit).map((item) => ({ ...item, reason: reasonOf(item, now) }));
+/**
+ * `sorted`: the pool is in base-score order with `base` set (CandidatePool.ranked). `stories`: the
+ * stories the user read leave the feed, but for the card of one that moved on.
+ */
+export function rankFeed(
+  pool: readonly PoolArticle[],
+  profile: UserProfile,
+  seen: ReadonlySet<string>,
+  limit: number,
+  now = Date.now(),
+  sorted = false,
+  stories: FeedStories | null = null,
+): FeedItem[] {
+  return diversify(scoreCandidates(pool, profile, seen, now, sorted, stories), limit).map((item) => {
+    const updates = stories?.updates.get(item.article.id);
+    return { ...item, reason: reasonOf(item, now), ...(updates ? { updates } : {}) };
+  });
 }
 
-/** The page as JSON, from each article's prepared serialisation plus its reason. */
+/** The page as JSON, from each article's prepared serialisation plus its reason (and `updates`). */
 export function feedJson(items: readonly FeedItem[]): string {
-  return `[${items.map((item) => articleJson(item.article, `,"reason":${JSON.stringify(item.reason)}`)).join(',')}]`;
+  return `[${items.map((item) => articleJson(item.article, `,"reason":${JSON.stringify(item.reason)}${item.updates ? `,"updates":${item.updates}` : ''}`)).join(',')}]`;
 }

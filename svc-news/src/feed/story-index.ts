@@ -44,6 +44,16 @@ export class StoryIndex {
     return this.clusters.get(clusterId) ?? [];
   }
 
+  /** Every story cluster's candidates, each newest first. */
+  clusterList(): IterableIterator<[string, readonly PoolArticle[]]> {
+    return this.clusters.entries();
+  }
+
+  /** Every candidate, newest first. */
+  all(): IterableIterator<PoolArticle> {
+    return this.byId.values();
+  }
+
   /** Every candidate whose main category is `category`, newest first. */
   category(category: string): readonly PoolArticle[] {
     return this.categories.get(category) ?? [];

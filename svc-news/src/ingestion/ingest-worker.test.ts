@@ -195,6 +195,11 @@ describe('ingest worker against a local feed server', () => {
     expect(byTitle('Chipmaker').sentiment.label).toBe('neutral');
   });
 
+  it("stores each article's named entities, found once here for the story view", () => {
+    expect(byTitle('Dublin City Council').entities).toEqual(expect.arrayContaining(['place:dublin city council']));
+    for (const article of mem.articles) expect(Array.isArray(article.entities)).toBe(true);
+  });
+
   it('on the second poll sends validators, gets 304s and stores nothing new', async () => {
     clock = new Date(t0.getTime() + 31 * 60_000);
     const before = requests.length;

@@ -3,6 +3,7 @@
 import type { Category } from '@tidings/contracts/catalogue';
 import { analyzeSentiment, type Sentiment } from '../insights/sentiment.js';
 import { summarize } from '../insights/summarize.js';
+import { namedEntities } from '../story/entities.js';
 import { dedupeKeys } from './canonical-url.js';
 import { classify } from './classify.js';
 import { assignCluster, type ClusterMember } from './cluster.js';
@@ -51,6 +52,8 @@ export interface IngestedArticle {
   summary: string;
   sentiment: Sentiment;
   author?: string;
+  /** Named entities (story/entities.ts), found once here rather than by every instance's story view. */
+  entities: string[];
 }
 
 /** Feeds dated more than this in the future get "now": a wrong clock must not pin them on top. */
@@ -112,5 +115,6 @@ export function normaliseEntry(entry: FeedEntry, source: NewsSource, context: No
     summary: extractive.summary,
     sentiment: analyzeSentiment(title, content),
     author: entry.author,
+    entities: [...namedEntities(title, content)],
   };
 }

@@ -4,6 +4,7 @@
 // `loadSourcesFile`).
 import { readFile } from 'node:fs/promises';
 import { CATEGORIES } from '@tidings/contracts/catalogue';
+import { ownershipKindSchema } from '@tidings/contracts/story';
 import { z } from 'zod';
 import { looksLikeOpml, OpmlError, parseOpmlSources } from '../sources/opml.js';
 
@@ -22,6 +23,12 @@ export const newsSourceSchema = z.object({
   /** −1 left … 1 right; a rough editorial rating from public media-bias charts, 0 when unrated. */
   politicalLeaning: z.number().min(-1).max(1).default(0),
   defaultCategory: z.enum(CATEGORIES),
+  /**
+   * With `ownership`, publishes `credibility` and `politicalLeaning` as the outlet's rating on story
+   * spectrums (see sources/ratings.ts); a source without both is shown as unrated, never guessed.
+   */
+  country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, e.g. IE').optional(),
+  ownership: ownershipKindSchema.optional(),
   /**
    * Lets fetches from this source's own host reach private, loopback and link-local addresses (an
    * intranet feed, a test server). Off by default: public sources — and any redirect to another

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { ensureCollection, isDuplicateKeyError } from '@tidings/service-kit/mongo';
+import { namedEntities } from '../story/entities.js';
 import { buildCorpus, type CorpusNewsRecord } from '../corpus/load-corpus.js';
 import { readCorpus } from '../corpus/read-corpus.js';
 import { newsScore } from '../ingestion/scores.js';
@@ -49,6 +50,7 @@ export function corpusToNewsRecord(record: CorpusNewsRecord): NewNewsRecord {
     key,
     tone,
     personalities,
+    entities: [...namedEntities(record.title, record.content)],
     sample: true,
   };
 }

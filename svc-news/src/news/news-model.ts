@@ -51,6 +51,12 @@ export interface NewsRecord {
   tone?: string;
   /** People the article mentions (names), when known. */
   personalities: string[];
+  /**
+   * Its named entities (`person:…`, `place:…`, `organisation:…`; story/entities.ts), found once
+   * when it is stored: the story view links a story's days by them, and extracting them is the
+   * costly part (a few ms an article). Absent on rows stored before; the story view finds those.
+   */
+  entities?: string[];
   /** The corpus key (cover seed); absent for ingested articles. */
   key?: string;
   /**
@@ -105,6 +111,7 @@ export const newsSchema = new Schema<NewsRecord>(
     sentimentScore: num,
     tone: String,
     personalities: { type: [String], default: [] },
+    entities: { type: [String], default: undefined },
     key: String,
     sample: { type: Boolean, default: false },
     author: String,

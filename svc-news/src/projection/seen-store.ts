@@ -85,6 +85,7 @@ export class SeenStore {
   /** Ids recorded or learnt while priming: the priming read may have begun before their rows. */
   private addedWhilePriming: Array<[string, readonly string[]]> | null = null;
   private readonly recordListeners: Array<(userId: string, newsIds: string[]) => void> = [];
+  private readonly changeListeners: Array<(userId: string | null) => void> = [];
 
   constructor(connection: Connection) {
     this.model = connection.model<SeenRecord>('UserSeen', seenSchema);
@@ -140,9 +141,30 @@ export class SeenStore {
   /** Rows may have been missed (notes lost): the next read waits for a catch-up begun after this call. */
   catchUpSoon(): void {
     this.catchUpDemanded = this.catchUpsBegun + 1;
+    this.changed(null);
+  }
+
+  /**
+   * Told whenever a user's rows may have changed, whichever instance wrote them (a local write, a
+   * note, a catch-up); `null`: anyone's. Caches of what this set does not hold (the reads' times,
+   * story/read-log.ts) drop their copy.
+   */
+  onChange(listener: (userId: string | null) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(userId: string | null): void {
+    for (const listener of this.changeListeners) listener(userId);
+  }
+
+  /** The user's reads with their times (the `{userId, newsId, kind}` index); of `newsIds` when given. */
+  readsOf(userId: string, newsIds?: readonly string[]): Promise<Array<{ newsId: string; at: Date }>> {
+    const filter = newsIds ? { userId, newsId: { $in: [...newsIds] }, kind: 'read' as const } : { userId, kind: 'read' as const };
+    return this.model.find(filter, { _id: 0, newsId: 1, at: 1 }).limit(SEEN_PER_USER_MAX).lean<Array<{ newsId: string; at: Date }>>().exec();
   }
 
   private addToCache(userId: string, newsIds: readonly string[]): void {
+    this.changed(userId);
     this.addedWhilePriming?.push([userId, newsIds]);
     let cached = this.cache.get(userId);
     if (!cached && this.complete) {
@@ -267,6 +289,7 @@ export class SeenStore {
         this.remember(row.userId, entry);
       }
       entry?.ids.add(row.newsId);
+      this.changed(row.userId);
       this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
     }
     this.caughtUpAt = startedAt;
@@ -317,9 +340,11 @@ export class SeenStore {
    */
   forget(userId: string): void {
     this.cache.delete(userId);
+    this.changed(userId);
   }
 
   async removeAllForNews(newsId: string): Promise<void> {
     await this.model.deleteMany({ newsId }).exec();
+    this.changed(null);
   }
 }
