@@ -47,10 +47,20 @@ export function timelineOf(story: LinkedStory): TimelineEntry[] {
   }));
 }
 
+/**
+ * What the summary tells: where the story stands. Of a story over days that is its newest
+ * development, the timeline telling the days before; sentences of every day read together say the
+ * strike "will continue" and "has ended" in one breath.
+ */
+export function summarisedArticles(story: LinkedStory): readonly PoolArticle[] {
+  const timeline = story.lastAt - story.firstAt > TIMELINE_MIN_SPAN_MS;
+  return timeline ? story.clusters[story.clusters.length - 1]!.articles : story.articles;
+}
+
 export function sharedView(story: LinkedStory, analyses: ArticleAnalyses, ratings: SourceRatings): SharedStoryView {
   const outlets = outletsOf(story.articles, ratings);
   return {
-    summary: storySummary(story.articles, analyses),
+    summary: storySummary(summarisedArticles(story), analyses),
     articleCount: story.articles.length,
     sourceCount: outlets.length,
     firstAt: iso(story.firstAt),
