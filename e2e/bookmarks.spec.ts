@@ -186,7 +186,7 @@ test.describe('bookmarks and the reader', () => {
     const card = page.getByRole('article');
     await expect(card).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
-    await card.getByRole('link').click();
+    await card.getByRole('heading', { level: 2 }).getByRole('link').click();
     const dialog = readerDialog(page, title);
     await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     await dialog.getByRole('button', { name: 'Bookmark' }).click();

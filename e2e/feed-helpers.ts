@@ -16,7 +16,7 @@ export const cardTitle = (page: Page) => card(page).getByRole('heading', { level
 export const announcement = (page: Page) => page.getByRole('region', { name: 'Your feed' }).locator('[aria-live="polite"]');
 /** Titles of the cards mounted above and below the one in view (hidden from assistive technology). */
 export const titleAt = (page: Page, slot: number) => page.locator(`[data-slot="${slot}"] h2`).textContent();
-export const articleId = async (page: Page) => (await card(page).getByRole('link').getAttribute('href'))!.replace('/news/', '');
+export const articleId = async (page: Page) => (await cardTitle(page).getByRole('link').getAttribute('href'))!.replace('/news/', '');
 
 export async function openFeed(page: Page): Promise<void> {
   await page.goto('/');

@@ -17,7 +17,7 @@ test.describe('feed states', () => {
     await signIn(page);
     await openFeed(page);
     const story = card(page);
-    await expect(story.getByRole('link')).toHaveAttribute('href', /^\/news\/.+/);
+    await expect(story.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/news\/.+/);
     await expect(story.locator('time')).toHaveText(/^(Just now|\d+(m|h|d|w|mo|y) ago)$/);
     await expect(story.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(story.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');

@@ -59,8 +59,8 @@ test('offline after one visit: signed in, the saved feed, a bookmark with its in
   const cardTitle = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await waitUntilInstalled(page);
-  const opened = { id: decodeURIComponent((await page.getByRole('article').getByRole('link').getAttribute('href'))!.replace('/news/', '')), title: (await cardTitle.textContent())! };
-  await page.getByRole('article').getByRole('link').click();
+  const opened = { id: decodeURIComponent((await cardTitle.getByRole('link').getAttribute('href'))!.replace('/news/', '')), title: (await cardTitle.textContent())! };
+  await cardTitle.getByRole('link').click();
   await expect(readerDialog(page, opened.title).getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
   await page.goBack();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();

@@ -64,7 +64,7 @@ test.describe('the article reader, signed in', () => {
     const cardTitle = card.getByRole('heading', { level: 2 });
     await expect(cardTitle).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
     const title = (await cardTitle.textContent())!;
-    const id = decodeURIComponent((await card.getByRole('link').getAttribute('href'))!.replace('/news/', ''));
+    const id = decodeURIComponent((await cardTitle.getByRole('link').getAttribute('href'))!.replace('/news/', ''));
     const article = (await (await page.request.get(`/api/news/${id}`)).json()) as { source: string; sample: boolean };
     // The e2e stack ingests nothing: the feed is the starter corpus, labelled as samples in words.
     expect(article.sample).toBe(true);
@@ -75,7 +75,7 @@ test.describe('the article reader, signed in', () => {
     });
 
     const loadingCovers = await recordLoadingCovers(page);
-    await card.getByRole('link').click();
+    await cardTitle.getByRole('link').click();
     const dialog = readerDialog(page, title);
     await expect(dialog.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

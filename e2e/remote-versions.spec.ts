@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../scripts/engines.js';
 import { cards, FIRST_PAINT_TIMEOUT_MS, signIn } from './discover-helpers.js';
-import { card, cardTitle } from './feed-helpers.js';
+import { cardTitle } from './feed-helpers.js';
 import { buildAgainstWebKit, builtWebKitVersion, nextMajorVersion, olderCompatibleVersion } from './remote-build-versions.js';
 
 // Issue 28: web-kit is a versioned singleton. A remote built against an older web-kit of the same
@@ -40,7 +40,7 @@ async function expectFeedAndReaderWork(page: Page, errors: string[]): Promise<vo
   await expect(cardTitle(page), errors.join('\n')).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await expect(fallback(page)).toHaveCount(0);
   const title = (await cardTitle(page).textContent())!;
-  await card(page).getByRole('link').click();
+  await cardTitle(page).getByRole('link').click();
   await expect(page.getByRole('dialog', { name: title }).getByRole('heading', { level: 1, name: title }), errors.join('\n')).toBeVisible({ timeout: FIRST_PAINT_TIMEOUT_MS });
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);

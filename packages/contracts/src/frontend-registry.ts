@@ -10,7 +10,7 @@
  * What a remote asks to start before its slot renders is its entry in remote-early-start.ts.
  */
 export const REMOTES = {
-  mf_feed: { folder: 'mf-feed', live: true, exposes: ['FeedPage', 'ArticleReader'] },
+  mf_feed: { folder: 'mf-feed', live: true, exposes: ['FeedPage', 'ArticleReader', 'StoryPage'] },
   mf_discover: { folder: 'mf-discover', live: true, exposes: ['DiscoverPage'] },
   mf_profile: { folder: 'mf-profile', live: true, exposes: ['ProfilePage', 'BookmarksPage'] },
   mf_onboarding: { folder: 'mf-onboarding', live: true, exposes: ['OnboardingApp'] },
@@ -40,6 +40,8 @@ export const QUERY_KEYS = {
   newsList: ['/api/news'],
   article: (id: string) => [`/api/news/${encodeURIComponent(id)}`],
   related: (id: string) => [`/api/news/${encodeURIComponent(id)}/related`],
+  /** The full coverage of the story of article `id` (`/story/{id}`); kept offline with the article. */
+  story: (id: string) => [`/api/news/${encodeURIComponent(id)}/story`],
   /** The reader's insights; also fetched ahead for bookmarks by web-kit's offline layer. */
   summary: (id: string) => [`/api/news/${encodeURIComponent(id)}/summary`],
   sentiment: (id: string) => [`/api/news/${encodeURIComponent(id)}/sentiment`],

@@ -22,6 +22,7 @@ export function AppRoutes() {
           <Route index element={<RemoteSlot remote="mf_feed" module="FeedPage" />} />
           {/* The share link: the feed, with the reader over it (the shell's ReaderSlot). */}
           <Route path="news/:id" element={<RemoteSlot remote="mf_feed" module="FeedPage" />} />
+          <Route path="story/:id" element={<RemoteSlot remote="mf_feed" module="StoryPage" />} />
           <Route path="discover" element={<RemoteSlot remote="mf_discover" module="DiscoverPage" />} />
           <Route path="bookmarks" element={<RemoteSlot remote="mf_profile" module="BookmarksPage" />} />
           <Route path="profile" element={<RemoteSlot remote="mf_profile" module="ProfilePage" />} />

@@ -10,6 +10,13 @@ export function keepArticleForOffline(article: { id: string }): void {
     .catch(() => undefined);
 }
 
+/** The story view shows a story: keep it (its answer is filed under its article) for reading offline. */
+export function keepStoryForOffline(storyId: string): void {
+  void savedAnswers()
+    .then((store) => store.keepOpenedStory(storyId))
+    .catch(() => undefined);
+}
+
 /** Logout or account deletion: the device forgets the user and everything kept for them. */
 export function forgetDeviceUser(userId: string | undefined): Promise<void> {
   return savedAnswers()

@@ -6,7 +6,7 @@ import { isOnline, resetConnectivityForTest } from './connectivity';
 import { closeOfflineDbForTest, OFFLINE_DB_NAME } from './offline-db';
 import { keepAnswersForOffline, stopKeepingAnswersForTest } from './offline-answers';
 import { NetworkError, OfflineError } from './offline-error';
-import { forgetUser, keepOpenedArticle, lastUser, savedAnswer } from './saved-answers';
+import { forgetUser, keepOpenedArticle, keepOpenedStory, lastUser, pruneArticles, savedAnswer } from './saved-answers';
 
 // apiGet with fake-indexeddb (jsdom has no IndexedDB): what a reader sees online is what they
 // get back offline, for the same user only.
@@ -64,6 +64,21 @@ describe('offline reading through apiGet', () => {
     await keepOpenedArticle({ id: 'n7', title: 'Opened' } as never);
     offline();
     await expect(apiGet('/api/news/n7')).resolves.toMatchObject({ title: 'Opened' });
+  });
+
+  it('keeps an opened story for offline reading, past the pruning of articles not opened', async () => {
+    await visitOnline();
+    const story = { id: 's1', title: 'Harbour story' };
+    stubFetch({ 'GET /api/news/s1/story': () => json(story), 'GET /api/news/s2/story': () => json({ id: 's2' }) });
+    await apiGet('/api/news/s1/story');
+    await apiGet('/api/news/s2/story');
+    await until(async () => (await savedAnswer('/api/news/s1/story')).found && (await savedAnswer('/api/news/s2/story')).found);
+    await keepOpenedStory('s1');
+    await pruneArticles('u1');
+    // s2 was fetched but never shown as opened: pruned like any article not opened.
+    expect((await savedAnswer('/api/news/s2/story')).found).toBe(false);
+    offline();
+    await expect(apiGet('/api/news/s1/story')).resolves.toEqual(story);
   });
 
   it('fetches a bookmarked article with its insights ahead: from the list, or from a check saying so', async () => {

@@ -67,6 +67,18 @@ export async function keepOpenedArticle(article: { id: string }): Promise<void> 
   await pruneArticles(user.id);
 }
 
+/**
+ * A story view was opened: its answer is kept under the article it was asked by (saved-routes),
+ * so that article counts as opened and the story stays, like an opened article, for a while.
+ */
+export async function keepOpenedStory(storyId: string): Promise<void> {
+  const user = await lastUser();
+  if (!user) return;
+  const opened = ((await get(user.id, OPENED_PATH))?.body as OpenedArticle[] | undefined) ?? [];
+  await put(user.id, OPENED_PATH, withOpened(opened, storyId, Date.now()));
+  await pruneArticles(user.id);
+}
+
 /** Drops the articles (with their insights) that are neither bookmarked nor recently opened. */
 export async function pruneArticles(userId: string): Promise<void> {
   const db = await offlineDb();

@@ -12,6 +12,10 @@ describe('saved routes', () => {
     }
   });
 
+  it("files a story's full coverage under the article it was asked by", () => {
+    expect(savedRouteOf('/api/news/a%201/story')).toEqual({ kind: 'article', path: '/api/news/a%201/story', articleId: 'a 1' });
+  });
+
   it('keeps the user, the bookmarks list and the profile answers', () => {
     expect(savedRouteOf('/api/user')?.kind).toBe('user');
     expect(savedRouteOf('/api/bookmarks/u1')).toEqual({ kind: 'bookmarks', path: '/api/bookmarks/u1' });

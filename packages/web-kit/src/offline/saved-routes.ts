@@ -13,7 +13,8 @@ export interface SavedRoute {
   articleId?: string;
 }
 
-const ARTICLE_PARTS = new Set(['summary', 'sentiment', 'related', 'reaction']);
+/** An article's own parts; its story's full coverage (`/story/{id}`) is kept with it too. */
+const ARTICLE_PARTS = new Set(['summary', 'sentiment', 'related', 'reaction', 'story']);
 /** /api/news/<word> paths that are lists, not an article id. */
 const NEWS_LISTS = new Set(['filtered', 'search']);
 const PROFILE_PATHS = new Set<string>([QUERY_KEYS.streak[0], QUERY_KEYS.personalities[0]]);

@@ -11,6 +11,7 @@ import type { ExposedModule, RemoteName } from '@tidings/contracts/frontend-regi
 export interface RemoteModuleTypes {
   'mf_feed/FeedPage': typeof import('mf_feed/FeedPage');
   'mf_feed/ArticleReader': typeof import('mf_feed/ArticleReader');
+  'mf_feed/StoryPage': typeof import('mf_feed/StoryPage');
   'mf_discover/DiscoverPage': typeof import('mf_discover/DiscoverPage');
   'mf_profile/ProfilePage': typeof import('mf_profile/ProfilePage');
   'mf_profile/BookmarksPage': typeof import('mf_profile/BookmarksPage');

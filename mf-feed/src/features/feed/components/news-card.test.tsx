@@ -6,7 +6,7 @@ import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { makeArticle, makeUser } from '@tidings/web-kit/testing/factories';
 import { deferred, json, stubFetch, type Routes } from '@tidings/web-kit/testing/fetch-stub';
-import { findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
+import { currentPath, findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
 import { NewsCard } from './news-card';
 
 const article = makeArticle({ id: 'n1', title: 'Harbour reopens', content: 'Ferries run again.', reason: 'Because you follow World · 2 h ago', publishedAt: new Date().toISOString() });
@@ -124,7 +124,7 @@ describe('NewsCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 
-  it('several sources get a mark that opens the reader (its related list shows them)', async () => {
+  it("several sources get a link to the story's full coverage, not the reader", async () => {
     stubFetch({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
     function ReaderProbe() {
       return <output aria-label="Reader">{useArticleReader().openId ?? 'closed'}</output>;
@@ -136,14 +136,34 @@ describe('NewsCard', () => {
       </>,
       { user: makeUser() },
     );
-    await user.click(screen.getByRole('button', { name: '3 sources' }));
-    expect(screen.getByRole('status', { name: 'Reader' }).textContent).toBe('n1');
+    const sources = screen.getByRole('link', { name: '3 sources: see full coverage' });
+    expect(sources.getAttribute('href')).toBe('/story/n1');
+    // Keyboard: Tab reaches it, Enter follows it.
+    sources.focus();
+    await user.keyboard('{Enter}');
+    expect(currentPath()).toBe('/story/n1');
+    expect(screen.getByRole('status', { name: 'Reader' }).textContent).toBe('closed');
   });
 
-  it('no reason, no control; several sources get a mark', () => {
+  it('no reason, no control; several sources get a link', () => {
     renderCard({ 'GET /api/bookmarks/check/n2': () => json({ isBookmarked: false }) }, makeArticle({ id: 'n2', sourceCount: 4 }));
     expect(screen.queryByRole('button', { name: 'Why this story?' })).toBeNull();
-    expect(screen.getByRole('button', { name: '4 sources' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '4 sources: see full coverage' })).toBeTruthy();
+  });
+
+  it('a single-source story has no sources link', () => {
+    renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
+    expect(screen.queryByRole('link', { name: /sources/ })).toBeNull();
+  });
+
+  it('says when a story the reader read has moved on', () => {
+    renderCard({ 'GET /api/bookmarks/check/n4': () => json({ isBookmarked: false }) }, makeArticle({ id: 'n4', title: 'Strike talks', sourceCount: 3, updates: 2 }));
+    expect(within(screen.getByRole('article', { name: 'Strike talks' })).getByText('Updated: 2 new developments')).toBeTruthy();
+  });
+
+  it('no updates, no label', () => {
+    renderCard({ 'GET /api/bookmarks/check/n1': () => json({ isBookmarked: false }) });
+    expect(screen.queryByText(/^Updated:/)).toBeNull();
   });
 
   it('an article without a picture shows its category cover, not a broken image', () => {

@@ -1,10 +1,13 @@
 import { useId, type MouseEvent } from 'react';
 import { Layers } from 'lucide-react';
+import { Link } from 'react-router';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { useArticleReader } from '@tidings/web-kit/article-reader';
 import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
 import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
+import { storyHref } from '../../../lib/story-link';
+import { updatesLabel } from '../../../lib/story-text';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';
@@ -25,7 +28,7 @@ export interface NewsCardProps {
 /**
  * One full-screen story. The title is the card's link (to the share route `/news/{id}`, so "open
  * in new tab" works) and its hit area covers the whole card: tapping anywhere opens the reader
- * over the feed. The buttons sit above that area.
+ * over the feed. The buttons and the "N sources" link (the story's full coverage) sit above it.
  */
 export function NewsCard({ article, current }: NewsCardProps) {
   const titleId = useId();
@@ -50,13 +53,14 @@ export function NewsCard({ article, current }: NewsCardProps) {
         <div className={styles.meta}>
           <p className={styles.source}>{article.source}</p>
           {article.sourceCount ? (
-            <button type="button" className={actions.chip} onClick={openReader}>
+            <Link className={actions.chip} to={storyHref(article.id)} draggable={false} aria-label={`${article.sourceCount} sources: see full coverage`}>
               <Layers aria-hidden="true" size={14} />
               {article.sourceCount} sources
-            </button>
+            </Link>
           ) : null}
           <AgeBadge className={styles.badge} publishedAt={article.publishedAt} live={current} />
         </div>
+        {article.updates ? <p className={styles.updates}>{updatesLabel(article.updates)}</p> : null}
         <h2 id={titleId} className={styles.title}>
           <a className={styles.link} href={`/news/${encodeURIComponent(article.id)}`} draggable={false} onClick={openReader}>
             {article.title}

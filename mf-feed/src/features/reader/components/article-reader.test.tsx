@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@tidings/web-kit/testing/fetch-stub';
+import { currentPath } from '@tidings/web-kit/testing/render-with-providers';
 import { ARTICLE, articleHeading, OTHER_OUTLET, renderReader, routes, READER_TEST_TIMEOUT_MS, SAME_CATEGORY } from './reader-fixtures';
 
 describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
@@ -108,11 +109,21 @@ describe('ArticleReader', { timeout: READER_TEST_TIMEOUT_MS }, () => {
     await articleHeading('Harbour bridge reopens');
     const related = screen.getByRole('region', { name: 'Related Articles' });
     expect(await within(related).findByText('2 sources')).toBeTruthy();
+    expect(within(related).getByRole('link', { name: '2 sources: see full coverage' }).getAttribute('href')).toBe('/story/n1');
     const items = within(related).getAllByRole('button').map((button) => button.textContent);
     expect(items[0]).toContain('Bridge back in service');
     expect(items[1]).toContain('New ferry timetable');
     expect(within(related).getByText(`More in ${ARTICLE.category}`)).toBeTruthy();
     await user.click(within(related).getByRole('button', { name: /Bridge back in service/ }));
     expect(onOpenArticle).toHaveBeenCalledWith({ article: OTHER_OUTLET });
+  });
+
+  it("the sources badge leads to the story's full coverage", async () => {
+    stubFetch(routes());
+    const { user } = renderReader();
+    await articleHeading('Harbour bridge reopens');
+    const related = screen.getByRole('region', { name: 'Related Articles' });
+    await user.click(await within(related).findByRole('link', { name: '2 sources: see full coverage' }));
+    expect(currentPath()).toBe('/story/n1');
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Layers } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReaderTarget } from '@tidings/web-kit/article-reader';
+import { storyHref } from '../../../lib/story-link';
 import { useRelated } from '../api/get-related';
 import { RelatedList, RelatedListSkeleton } from './related-list';
 import styles from './reader-sections.module.css';
@@ -15,7 +17,7 @@ export interface RelatedArticlesProps {
 
 /**
  * 'Related Articles': other outlets' takes on the same story first (with "N sources" when the
- * story has several), then other stories of the category.
+ * story has several, a link to its full coverage), then other stories of the category.
  */
 export function RelatedArticles({ newsId, sourceCount, category, onOpenArticle }: RelatedArticlesProps) {
   const related = useRelated(newsId);
@@ -35,10 +37,10 @@ export function RelatedArticles({ newsId, sourceCount, category, onOpenArticle }
       {sameStory.length > 0 ? (
         <div className={styles.group}>
           <p className={styles.groupLabel}>
-            <span className={styles.badge}>
+            <Link className={styles.badge} to={storyHref(newsId)} aria-label={`${sources} sources: see full coverage`}>
               <Layers aria-hidden="true" size={14} />
               {sources} sources
-            </span>
+            </Link>
             <span>cover this story</span>
           </p>
           <RelatedList articles={sameStory} onOpenArticle={onOpenArticle} />
