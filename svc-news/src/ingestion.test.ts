@@ -50,6 +50,7 @@ function ingested(overrides: Partial<IngestedArticle> = {}): IngestedArticle {
     contentHtml: '<p>Some text.</p>',
     summary: 'Some text.',
     sentiment: { label: 'positive', score: 0.4 },
+    entities: [],
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { ActivitySection } from '../features/activity/components/activity-sectio
 import { LogoutButton } from '../features/account/components/logout-button';
 import { ProfileHeader } from '../features/account/components/profile-header';
 import { FeedListsSection } from '../features/feed-lists/components/feed-lists-section';
+import { ReadingMixSection } from '../features/reading-mix/components/reading-mix-section';
 import { PreferencesSection } from '../features/preferences/components/preferences-section';
 import { SupportSection } from '../features/support/components/support-section';
 import styles from './profile-page.module.css';
@@ -19,6 +20,7 @@ export default function ProfilePage() {
     <div className={styles.page}>
       <ProfileHeader user={user} />
       <ActivitySection />
+      <ReadingMixSection userId={user.id} />
       <FeedListsSection user={user} />
       <PreferencesSection user={user} />
       <SupportSection>

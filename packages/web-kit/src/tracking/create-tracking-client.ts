@@ -1,4 +1,4 @@
-import { trackedEventProblem } from '@tidings/contracts/tracking-rules';
+import { trackedEventProblem, type EngagementType } from '@tidings/contracts/tracking-rules';
 import { durableTrackingRequest } from './durable-request';
 import { createEngagement } from './engagement';
 import type { BufferedEvent } from './event-batches';
@@ -13,6 +13,8 @@ import { logTrackingFailure } from './tracking-log';
 import type { TrackingRequest } from './tracking-request';
 import { newUuid } from './uuid';
 import { rememberViewed, viewedIdsOf, viewedIdsSlot } from './viewed-ids';
+import { cachedArticleSource } from '../reading-log/article-source';
+import { readingLogSlot, rememberRead } from '../reading-log/reading-log';
 
 // The tracking client, built from its parts. tracking-client.ts holds the page's one instance;
 // tests build their own (a second one over the same storage is what a reload sees).
@@ -20,6 +22,7 @@ import { rememberViewed, viewedIdsOf, viewedIdsSlot } from './viewed-ids';
 // does (track, touches, engagement, time). Every function here only logs its failures.
 
 export const TOUCH_THROTTLE_MS = 3000;
+
 export const APP_LAUNCH_EVENT = 'app_launch';
 export const TOUCH_EVENT = 'touch';
 
@@ -44,6 +47,7 @@ export function createTrackingClient({
   invalidate = invalidateQuery,
 }: TrackingClientOptions = {}) {
   const viewed = viewedIdsSlot();
+  const readingLog = readingLogSlot();
 
   function buffered({ sessionId, userId }: ActiveSession, eventType: string, eventData: Record<string, unknown> | undefined, storyId: string | undefined, ts: number) {
     const event: BufferedEvent = { eventId: newId(), userId, sessionId, eventType, ts, ...(eventData ? { eventData } : {}), ...(storyId ? { storyId } : {}) };
@@ -67,6 +71,15 @@ export function createTrackingClient({
   const engagement = createEngagement({ request, session: controller, rememberViewed: (userId, newsId) => rememberViewed(viewed, userId, newsId), invalidate, now });
   const touches = createThrottle(TOUCH_THROTTLE_MS, now);
 
+  /** A read goes in the device's reading log too, with its outlet (issue 31, "Your reading mix"). */
+  function logRead(newsId: string): void {
+    // The outlet and the time as they are now: the session may start later, the feed move on.
+    const source = cachedArticleSource(newsId);
+    const at = now();
+    // An article whose outlet is not known here is left out rather than guessed.
+    if (source) controller.whenActive(({ userId }) => rememberRead(readingLog, userId, { id: newsId, source, at }));
+  }
+
   function track(eventType: string, eventData?: Record<string, unknown>, storyId?: string): void {
     const ts = now();
     controller.whenActive((active) => buffered(active, eventType, eventData, storyId, ts));
@@ -82,7 +95,11 @@ export function createTrackingClient({
     trackTouch(storyId?: string): void {
       if (touches.allow()) track(TOUCH_EVENT, undefined, storyId);
     },
-    recordEngagement: engagement.recordEngagement,
+    recordEngagement(newsId: string, engagementType: EngagementType): void {
+      if (engagementType === 'read') logRead(newsId);
+      engagement.recordEngagement(newsId, engagementType);
+    },
+    logRead,
     recordTimeSpent: engagement.recordTimeSpent,
     flushEvents: events.flush,
     pendingEvents: events.pendingEvents,

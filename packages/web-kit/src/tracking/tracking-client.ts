@@ -1,6 +1,7 @@
 import type { EngagementType } from '@tidings/contracts/tracking';
 import { createTrackingClient, type TrackingClient } from './create-tracking-client';
 import type { ActiveSession } from './session-controller';
+import { forgetReadingLog, readingLogSlot, readsOf, type ReadEntry } from '../reading-log/reading-log';
 
 // The page's one tracking client and its public API. web-kit is shared as a Module Federation
 // singleton, so this module, and the client in it, is one instance for the shell and every remote.
@@ -58,6 +59,26 @@ export function trackTouch(storyId?: string): void {
 /** POST /api/engagement; identical posts within 1 s are suppressed; a 'read' refreshes streak and feed. */
 export function recordEngagement(newsId: string, engagementType: EngagementType): void {
   client.recordEngagement(newsId, engagementType);
+}
+
+/** The reader opened an article: it goes in the device's reading log (engagement 'read' does that itself). */
+export function logRead(newsId: string): void {
+  client.logRead(newsId);
+}
+
+export { READING_LOG_DAYS } from '../reading-log/reading-log';
+
+/**
+ * The reads this device logged for `userId` in the last 30 days (issue 31: the profile's reading
+ * mix). Here, beside the client that logs them, so a remote reads them without a module of its own.
+ */
+export function readsOnDevice(userId: string): ReadEntry[] {
+  return readsOf(readingLogSlot(), userId, Date.now());
+}
+
+/** Logout or account deletion: the device forgets what was read on it. */
+export function forgetReadsOnDevice(): void {
+  forgetReadingLog();
 }
 
 /** PUT /api/engagement/time for a card; `keepalive` when the page is going away. */

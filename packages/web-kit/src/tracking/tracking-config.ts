@@ -26,3 +26,8 @@ export function invalidateQueriesStartingWith(prefixes: readonly string[]): void
     .invalidateQueries({ predicate: ({ queryKey }) => prefixes.some((prefix) => String(queryKey[0]).startsWith(prefix)) })
     .catch((error: unknown) => logTrackingFailure('refresh failed', error));
 }
+
+/** What the page's query cache holds for `queryKey`: undefined when nothing (or no QueryClient yet). */
+export function cachedQueryData(queryKey: readonly unknown[]): unknown {
+  return queryClient?.getQueryData(queryKey);
+}

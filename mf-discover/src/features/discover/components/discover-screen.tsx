@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { VisuallyHidden } from '@tidings/web-kit/ui/visually-hidden';
+import { BLINDSPOT_HEADING, BLINDSPOT_INTRO } from '../../blindspot/lib/blindspot-texts';
 import { useNewsList } from '../api/get-news-list';
 import { useDiscoverParams } from '../hooks/use-discover-params';
 import { useDiscoverResults } from '../hooks/use-discover-results';
@@ -12,10 +13,16 @@ import { ResultList } from './result-list';
 import { SearchBox } from './search-box';
 import styles from './discover-screen.module.css';
 
-/** Spec section 2, "Search and browse screen": search, category chips, and the results. */
+// The Blindspot view (issue 31) is its own chunk, fetched when the chip is first pressed. Offline
+// before it was ever fetched, the view says so instead of failing the screen.
+const BlindspotResults = lazy(() =>
+  import('../../blindspot/components/blindspot-results').catch(() => ({ default: () => <ResultsError onRetry={() => window.location.reload()} retrying={false} /> })),
+);
+
+/** Spec section 2, "Search and browse screen": search, category chips, and the results (or the Blindspot view). */
 export function DiscoverScreen() {
   const headingId = useId();
-  const { query, category, commitQuery, selectCategory } = useDiscoverParams();
+  const { query, category, blindspot, commitQuery, selectCategory, showBlindspot } = useDiscoverParams();
   const list = useNewsList();
   const results = useDiscoverResults({ query, category }, list);
 
@@ -27,7 +34,7 @@ export function DiscoverScreen() {
   useEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else if (window.scrollY > 0) window.scrollTo({ top: 0 });
-  }, [query, category]);
+  }, [query, category, blindspot]);
 
   const { status, articles, total, stale } = results;
   return (
@@ -35,30 +42,44 @@ export function DiscoverScreen() {
       <VisuallyHidden as="h1">Discover</VisuallyHidden>
       <div className={styles.bar}>
         <SearchBox query={query} onCommit={commitQuery} busy={results.fetching && !results.loadingMore} />
-        <CategoryChips available={available} selected={category} onSelect={selectCategory} loading={list.isPending} />
+        <CategoryChips available={available} selected={category} onSelect={selectCategory} loading={list.isPending} blindspot={blindspot} onBlindspot={showBlindspot} />
       </div>
-      <section className={styles.results} aria-labelledby={headingId}>
-        <header className={styles.header}>
-          <h2 id={headingId} className={styles.heading}>
-            {resultsHeading(category)}
-          </h2>
-          {/* Polite, so a screen reader hears how many a search found. */}
-          <p className={styles.count} aria-live="polite">
-            {status === 'success' && !stale ? resultsCount(total, category) : ''}
-          </p>
-        </header>
-        {status === 'pending' ? (
-          <ResultsSkeleton />
-        ) : status === 'error' ? (
-          <ResultsError onRetry={results.retry} retrying={results.fetching} />
-        ) : articles.length === 0 ? (
-          <ResultsEmpty text={emptyResultsText(query, category)} onClearSearch={query ? () => commitQuery('', 'submit') : undefined} />
-        ) : (
-          <div className={styles.list} data-stale={stale || undefined}>
-            <ResultList key={`${category}\n${query}`} results={results} query={query} labelledBy={headingId} />
-          </div>
-        )}
-      </section>
+      {blindspot ? (
+        <section className={styles.results} aria-labelledby={headingId}>
+          <header className={styles.header}>
+            <h2 id={headingId} className={styles.heading}>
+              {BLINDSPOT_HEADING}
+            </h2>
+            <p className={styles.count}>{BLINDSPOT_INTRO}</p>
+          </header>
+          <Suspense fallback={<ResultsSkeleton />}>
+            <BlindspotResults headingId={headingId} />
+          </Suspense>
+        </section>
+      ) : (
+        <section className={styles.results} aria-labelledby={headingId}>
+          <header className={styles.header}>
+            <h2 id={headingId} className={styles.heading}>
+              {resultsHeading(category)}
+            </h2>
+            {/* Polite, so a screen reader hears how many a search found. */}
+            <p className={styles.count} aria-live="polite">
+              {status === 'success' && !stale ? resultsCount(total, category) : ''}
+            </p>
+          </header>
+          {status === 'pending' ? (
+            <ResultsSkeleton />
+          ) : status === 'error' ? (
+            <ResultsError onRetry={results.retry} retrying={results.fetching} />
+          ) : articles.length === 0 ? (
+            <ResultsEmpty text={emptyResultsText(query, category)} onClearSearch={query ? () => commitQuery('', 'submit') : undefined} />
+          ) : (
+            <div className={styles.list} data-stale={stale || undefined}>
+              <ResultList key={`${category}\n${query}`} results={results} query={query} labelledBy={headingId} />
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { LogoutResponse } from '@tidings/contracts/user';
 import { apiRequest } from '@tidings/web-kit/api-client';
 import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
 import { toast } from '@tidings/web-kit/toast-store';
-import { endSessionForSignOut } from '@tidings/web-kit/tracking/tracking-client';
+import { endSessionForSignOut, forgetReadsOnDevice } from '@tidings/web-kit/tracking/tracking-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { useNavigate } from 'react-router';
 
@@ -31,8 +31,9 @@ export function useLogout(userId: string | undefined) {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // What was kept for reading offline is theirs alone: it goes with the session.
+      // What was kept for reading offline, and what they read, are theirs alone: they go with the session.
       void forgetDeviceUser(userId);
+      forgetReadsOnDevice();
       toast({ title: 'Logged out successfully', description: 'Come back soon!' });
       void navigate('/auth', { replace: true });
       void queryClient.resetQueries({ queryKey: USER_QUERY_KEY });

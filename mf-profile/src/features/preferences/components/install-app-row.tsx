@@ -9,7 +9,7 @@ import styles from './install-app-row.module.css';
  * Spec section 2: shown only while the browser offers an install prompt (the shell captures it at
  * start). A prompt can be used once, so the row goes away as soon as Install is pressed.
  */
-export function InstallAppRow() {
+export default function InstallAppRow() {
   const canInstall = useInstallPromptStore((state) => state.canInstall);
   const promptInstall = useInstallPromptStore((state) => state.promptInstall);
   const labelId = useId();

@@ -135,7 +135,7 @@ describe('Install App', () => {
     const prompt = vi.fn(() => Promise.resolve());
     const offered = Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const, platform: 'web' }) });
     act(() => useInstallPromptStore.setState({ deferredPrompt: offered as BeforeInstallPromptEvent, canInstall: true }));
-    expect(screen.getByText('Install App')).toBeTruthy();
+    expect(await screen.findByText('Install App')).toBeTruthy();
     await pointer.click(screen.getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Install App')).toBeNull();

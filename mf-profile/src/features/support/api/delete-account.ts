@@ -5,7 +5,7 @@ import { apiRequest, HttpError } from '@tidings/web-kit/api-client';
 import { forgetDeviceUser } from '@tidings/web-kit/offline/device-store';
 import { forgetQueuedWrites } from '@tidings/web-kit/offline-queue/write-queue-client';
 import { toast } from '@tidings/web-kit/toast-store';
-import { endSessionForSignOut } from '@tidings/web-kit/tracking/tracking-client';
+import { endSessionForSignOut, forgetReadsOnDevice } from '@tidings/web-kit/tracking/tracking-client';
 import { USER_QUERY_KEY } from '@tidings/web-kit/user';
 import { useNavigate } from 'react-router';
 
@@ -37,8 +37,9 @@ export function useDeleteAccount(userId: string | undefined) {
       if (error instanceof HttpError && error.code === SESSION_ENDED) signedOut(JSON.parse(error.body).message as string);
     },
     onSuccess: () => {
-      // What was kept for reading offline is theirs alone: it goes with the session.
+      // What was kept for reading offline, and what they read, are theirs alone: they go with the session.
       void forgetDeviceUser(userId);
+      forgetReadsOnDevice();
       toast({ title: 'Account deleted', description: 'Everything Tidings kept about you is being erased.' });
       void navigate('/auth', { replace: true });
       // Reset, not set to null: see useLogout (the guard would send the visitor to /auth "to come back").
