@@ -4,6 +4,8 @@
 // projection writes them, dated just after that article, so newer articles are compared sentence
 // by sentence). p50/p95/p99 from every response's time; the aim is p95 ≤ 50 ms. GET /api/news/{id}
 // on the same articles is measured beside them: what one read by `_id` costs on the machine today.
+// The rounds run the connections back to back (the server saturated: p95 is mostly queueing); the
+// last runs them at a steady STEADY_RATE, as many readers opening stories at their own pace would.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,6 +17,8 @@ import { registerUsers } from './feed-data.js';
 import { CONNECTIONS, ROUNDS, RUN_SECONDS } from './feed-measure.js';
 
 const NEWS_DB = 'tidings-news';
+/** Requests per second of the steady run: well under what the saturated rounds reach on 2 cores. */
+const STEADY_RATE = Number(process.env.BENCH_STORY_RATE ?? 500);
 
 interface Story {
   ids: string[];
@@ -58,7 +62,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(gateway: string, cookies: string[], ids: string[], suffix = '/story'): Promise<{ rps: number; p50: number; p95: number; p99: number; errors: number }> {
+async function measure(gateway: string, cookies: string[], ids: string[], suffix = '/story', overallRate?: number): Promise<{ rps: number; p50: number; p95: number; p99: number; errors: number }> {
   const times: number[] = [];
   let nextCookie = 0;
   let nextId = 0;
@@ -68,6 +72,7 @@ async function measure(gateway: string, cookies: string[], ids: string[], suffix
         url: gateway,
         connections: CONNECTIONS,
         duration: RUN_SECONDS,
+        ...(overallRate ? { overallRate } : {}),
         requests: [
           {
             setupRequest: (request, context: { cookie?: string }) => {
@@ -85,11 +90,11 @@ async function measure(gateway: string, cookies: string[], ids: string[], suffix
   return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: result.non2xx + result.errors + result.timeouts };
 }
 
-async function rounds(label: string, gateway: string, cookies: string[], ids: string[], suffix = '/story'): Promise<void> {
-  await measure(gateway, cookies, ids, suffix);
+async function rounds(label: string, gateway: string, cookies: string[], ids: string[], suffix = '/story', overallRate?: number): Promise<void> {
+  await measure(gateway, cookies, ids, suffix, overallRate);
   const all: Array<Awaited<ReturnType<typeof measure>>> = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const figures = await measure(gateway, cookies, ids, suffix);
+    const figures = await measure(gateway, cookies, ids, suffix, overallRate);
     if (figures.errors) throw new Error(`${label}: ${figures.errors} failed requests`);
     all.push(figures);
     console.log(`  round ${round}  ${label.padEnd(24)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms`);
@@ -123,7 +128,7 @@ export async function benchStory(): Promise<void> {
     const readers = users.slice(half);
     await seedReads(mongo.url, readers.map((user) => user.id), stories);
     const cookies = fresh;
-    // The first call links the pool's stories (named entities of every candidate, once).
+    // The first call links the pool's stories (from the entities stored with each article).
     const started = Date.now();
     const first = await fetch(`${gateway}/api/news/${ids[0]}/story`, { headers: { cookie: cookies[0]! } });
     if (!first.ok) throw new Error(`story: ${first.status} ${await first.text()}`);
@@ -143,6 +148,9 @@ export async function benchStory(): Promise<void> {
     }
     console.log(`  a reader of every story's first article: ${developments} developments, ${highlights} highlighted sentences over the ${stories.length} stories`);
     await rounds('with a prior read', gateway, readers.map((user) => user.cookie), ids);
+    console.log(`  steady: ${STEADY_RATE} req/s over the same ${CONNECTIONS} users (BENCH_STORY_RATE)`);
+    await rounds('article alone, steady', gateway, cookies, ids, '', STEADY_RATE);
+    await rounds('story with a read, steady', gateway, readers.map((user) => user.cookie), ids, '/story', STEADY_RATE);
     console.log(`machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     await stack?.stop();

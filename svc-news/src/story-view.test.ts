@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { newsArticleListSchema, type NewsArticle } from '@tidings/contracts/news';
 import { blindspotResponseSchema, RATINGS_NOTE, sourceRatingsResponseSchema, storyResponseSchema, type StoryResponse } from '@tidings/contracts/story';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeArticle } from './news/remove-article.js';
 import { article, seed } from './test/articles.js';
 import { build, sessionCookie, waitFor, type TestApp } from './test/helper.js';
 import { twoInstances } from './test/instances.js';
@@ -188,6 +189,12 @@ describe('the story view, blindspots and source ratings', () => {
 
   it('the static paths win over /api/news/{id}', async () => {
     expect(Array.isArray((await get('/api/news/blindspot')).json())).toBe(true);
+  });
+
+  it('a removed article is a 404: its story is answered from the candidates it left', async () => {
+    expect((await get(`/api/news/${id.market}/story`)).statusCode).toBe(200);
+    expect(await removeArticle(t.app, id.market!)).toBe(true);
+    expect((await get(`/api/news/${id.market}/story`)).json()).toMatchObject({ statusCode: 404, code: 'NEWS_ARTICLE_NOT_FOUND' });
   });
 });
 

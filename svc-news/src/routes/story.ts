@@ -8,6 +8,7 @@ import {
   SPECTRUM_SIDE_THRESHOLD,
   sourceRatingsResponseSchema,
   storyResponseSchema,
+  type StoryResponse,
 } from '@tidings/contracts/story';
 import { errorResponses } from '@tidings/service-kit/errors';
 import { sessionSecurity } from '@tidings/service-kit/openapi';
@@ -29,6 +30,8 @@ export const storyViewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/news/:id/story',
     {
       onRequest: app.authenticate,
+      // Assembled from the story's prepared JSON (see StoryViews.storyJson); the schema documents it.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
         tags: ['news'],
         summary: 'Full coverage of the story of article `id`: summary, every outlet, timeline, spectrum and what is new since the reader read it',
@@ -47,7 +50,10 @@ export const storyViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storyResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => app.storyViews.story(request.params.id, request.userId),
+    async (request, reply) => {
+      const body = await app.storyViews.storyJson(request.params.id, request.userId);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as StoryResponse);
+    },
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { sinceRead, type SinceRead } from './since-read.js';
 import { blindspotSide, spectrumOf } from './spectrum.js';
 import { StoryLinker, type StoryLinks } from './story-linker.js';
 import { singleStory, storyCluster, type LinkedStory } from './story-links.js';
-import { sharedView, type SharedStoryView } from './story-view.js';
+import { sharedView } from './story-view.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +24,18 @@ declare module 'fastify' {
 
 export const BLINDSPOT_MAX = 20;
 const iso = (at: number) => new Date(at).toISOString();
+/** An object's JSON without its braces, to be joined with others into one object. */
+const innerJson = (fields: object) => JSON.stringify(fields).slice(1, -1);
 
 /**
  * Full coverage of a story (issue 31). Everything but the reader's own part is built once per
  * story and pool version from the feed's candidates (CandidatePool, StoryIndex) and each
  * article's analysis (sentences, shingles, entities: computed once per article), so a request
- * costs the article's read by `_id` (and, once per user until their reads change, one indexed
- * read of their reads: ReadLog).
+ * for a candidate's story reads nothing but, once per user until their reads change, their reads
+ * (ReadLog); only an article older than the candidates is read by `_id`, its cluster with it.
+ * The asked article is taken from the candidates like the rest of its story: one removed from
+ * the database leaves them with the pool's broadcast (at once; within FEED_POOL_TTL should a
+ * broadcast be lost), and is a 404 from then on.
  *
  * With several instances each keeps its own pool, analyses and links, in step through the pool's
  * broadcasts (see cache-sync/); each one's copy of a user's reads is dropped whenever its seen
@@ -40,7 +45,8 @@ export class StoryViews {
   readonly analyses = new ArticleAnalyses();
   readonly linker = new StoryLinker(this.analyses);
   readonly readLog: ReadLog;
-  private readonly shared = new WeakMap<LinkedStory, SharedStoryView>();
+  /** The shared part's JSON, without its braces: serialised once per story and pool version. */
+  private readonly shared = new WeakMap<LinkedStory, string>();
   private readonly sinceReads = new WeakMap<ReadonlyMap<string, number>, WeakMap<LinkedStory, SinceRead | null>>();
   private blindspots: { links: StoryLinks; list: BlindspotStory[] } | null = null;
   private readonly feedMemo = new WeakMap<ReadonlyMap<string, number>, { index: StoryIndex; links: StoryLinks | null; seen: ReadonlySet<string>; seenSize: number; stories: FeedStories }>();
@@ -59,28 +65,25 @@ export class StoryViews {
     return this.linker.linksFor(await this.pool.stories());
   }
 
-  async story(id: string, userId: string): Promise<StoryResponse> {
-    // The article by `_id` (an unknown or removed one is a 404 at once) and the reader's reads
-    // (cached: see ReadLog) side by side with the candidates' links.
-    const [record, reads, index] = await Promise.all([this.news.require<PoolFields>(id, POOL_PROJECTION), this.readLog.reads(userId), this.pool.stories()]);
+  /** The story view as JSON (StoryResponse): its shared part serialised once, the reader's part per request. */
+  async storyJson(id: string, userId: string): Promise<string> {
+    const [reads, index] = await Promise.all([this.readLog.reads(userId), this.pool.stories()]);
     const pooled = index.article(id);
     const linked = pooled && (await this.linker.linksFor(index)).storyOf(pooled.clusterId);
-    const story = linked || (await this.storedStory(record));
-    const view = linked ? this.sharedOf(linked) : sharedView(story, this.analyses, this.ratings);
+    // Not a candidate (older, or unknown: a 404): read by `_id`, its cluster with it.
+    const record = linked ? undefined : await this.news.require<PoolFields>(id, POOL_PROJECTION);
+    const story = linked || (await this.storedStory(record!));
+    const shared = linked ? this.sharedJsonOf(linked) : innerJson(sharedView(story, this.analyses, this.ratings));
     const since = reads.size > 0 ? this.sinceReadOf(story, reads, linked !== undefined) : null;
-    return {
-      id,
-      title: record.title,
-      category: record.category,
-      sample: record.sample === true,
-      ...view,
-      newSinceRead: since && {
-        readAt: iso(since.readAt),
-        readArticleIds: since.readIds,
-        developments: since.developmentCount,
-        highlights: since.highlights,
-      },
+    const asked = pooled ?? toPoolArticle(record!);
+    const own: Pick<StoryResponse, 'id' | 'title' | 'category' | 'sample'> = { id, title: asked.title, category: asked.category, sample: asked.sample };
+    const newSinceRead: StoryResponse['newSinceRead'] = since && {
+      readAt: iso(since.readAt),
+      readArticleIds: since.readIds,
+      developments: since.developmentCount,
+      highlights: since.highlights,
     };
+    return `{${innerJson(own)},${shared},"newSinceRead":${JSON.stringify(newSinceRead)}}`;
   }
 
   /** Stories of the candidates covered from one side only (see blindspotSide), newest first. */
@@ -149,10 +152,10 @@ export class StoryViews {
     return byStory.get(story)!;
   }
 
-  private sharedOf(story: LinkedStory): SharedStoryView {
-    let view = this.shared.get(story);
-    if (!view) this.shared.set(story, (view = sharedView(story, this.analyses, this.ratings)));
-    return view;
+  private sharedJsonOf(story: LinkedStory): string {
+    let json = this.shared.get(story);
+    if (json === undefined) this.shared.set(story, (json = innerJson(sharedView(story, this.analyses, this.ratings))));
+    return json;
   }
 
   /** An article older than the candidates: its cluster read by clusterId (a rare call, as for related), not linked to other days. */
