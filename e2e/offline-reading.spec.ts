@@ -1,11 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { NewsArticle } from '@tidings/contracts/news';
 import { ROOT } from '../scripts/engines.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { toastRegion, waitUntilInstalled } from './helpers.js';
 import { FIRST_PAINT_TIMEOUT_MS, getSentiment, getSummary, listArticles, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
+import { savedPaths } from './saved-answers.js';
 
 // Issue 10, offline reading: one visit online, then the network goes (Playwright's offline
 // context covers the page and its service worker) and the app still opens, signed in, on what was
@@ -14,31 +15,6 @@ import { FIRST_PAINT_TIMEOUT_MS, getSentiment, getSummary, listArticles, readerD
 
 const BANNER = "You're offline — showing saved stories";
 const OFFLINE_TEST_TIMEOUT_MS = 150_000;
-
-/** The paths web-kit has kept in IndexedDB (read only once the app has created its database). */
-function savedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'tidings-offline')) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('tidings-offline');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('answers')) {
-          db.close();
-          resolve([]);
-          return;
-        }
-        const request = db.transaction('answers').objectStore('answers').getAll();
-        request.onsuccess = () => {
-          resolve((request.result as { path: string }[]).map((row) => row.path));
-          db.close();
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  });
-}
 
 const newsPath = (article: Pick<NewsArticle, 'id'>, part = '') => `/api/news/${encodeURIComponent(article.id)}${part}`;
 

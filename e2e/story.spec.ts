@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './axe.js';
 import { waitUntilInstalled } from './helpers.js';
 import { card, cardTitle } from './feed-helpers.js';
 import { FIRST_PAINT_TIMEOUT_MS, READER_TEST_TIMEOUT_MS, readerDialog, signIn, waitForCoverToLift } from './reader-helpers.js';
-import { getStory, multiDayStory, savedPaths, storyArticles } from './story-helpers.js';
+import { savedPaths } from './saved-answers.js';
+import { getStory, multiDayStory, storyArticles } from './story-helpers.js';
 
 // Issue 31, full coverage of a story: "N sources" on a card opens `/story/{id}` with every outlet,
 // the spectrum in words and, for a story that runs for days, its timeline; once the reader has

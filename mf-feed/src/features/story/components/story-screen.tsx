@@ -11,6 +11,8 @@ import { StoryOutlets } from './story-outlets';
 import { StoryProblem } from './story-problem';
 import { StorySpectrum } from './story-spectrum';
 import { StoryTimeline } from './story-timeline';
+// The reader's round icon button: the story's back button is the same control.
+import topBar from '../../reader/components/reader-top-bar.module.css';
 import styles from './story-screen.module.css';
 
 /** The back button: where the reader came from in the app, or the feed when the page was opened by its link. */
@@ -20,7 +22,7 @@ function BackButton() {
   // react-router names the page the history started on 'default': there is no app page behind it.
   const back = () => void (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
   return (
-    <button type="button" className={styles.back} onClick={back} aria-label="Back">
+    <button type="button" className={topBar.icon} onClick={back} aria-label="Back">
       <ArrowLeft aria-hidden="true" size={22} />
     </button>
   );
