@@ -26,6 +26,18 @@ describe('SeenStore: the cached seen sets miss nothing another instance wrote', 
     expect([...(await store.seenIds('ann'))]).toEqual(['n1']);
   });
 
+  it("tells its change listeners of reads, not of the views it records (another instance's note may be either: it tells)", async () => {
+    const store = new SeenStore(connection);
+    await store.init();
+    const changed: Array<string | null> = [];
+    store.onChange((userId) => changed.push(userId));
+    await store.record('eve', ['n5'], 'viewed');
+    expect(changed).toEqual([]);
+    await store.record('eve', ['n5'], 'read');
+    store.learn('fay', ['n6']);
+    expect(changed).toEqual(['eve', 'fay']);
+  });
+
   it('a resync that comes while a catch-up is under way waits for one begun after it', async () => {
     const store = new SeenStore(connection);
     await store.init();

@@ -122,7 +122,7 @@ export class SeenStore {
         }
       }
     }
-    this.addToCache(userId, unique);
+    this.addToCache(userId, unique, kind);
     // Every id: a row found stored may be a killed instance's that died before its note.
     for (const listener of this.recordListeners) listener(userId, unique);
     return fresh;
@@ -145,9 +145,10 @@ export class SeenStore {
   }
 
   /**
-   * Told whenever a user's rows may have changed, whichever instance wrote them (a local write, a
+   * Told whenever a user's reads may have changed, whichever instance wrote them (a local write, a
    * note, a catch-up); `null`: anyone's. Caches of what this set does not hold (the reads' times,
-   * story/read-log.ts) drop their copy.
+   * story/read-log.ts) drop their copy. A view this instance records or finds in a catch-up is
+   * not a read and tells nothing; another instance's note does not say which, so it tells.
    */
   onChange(listener: (userId: string | null) => void): void {
     this.changeListeners.push(listener);
@@ -163,8 +164,9 @@ export class SeenStore {
     return this.model.find(filter, { _id: 0, newsId: 1, at: 1 }).limit(SEEN_PER_USER_MAX).lean<Array<{ newsId: string; at: Date }>>().exec();
   }
 
-  private addToCache(userId: string, newsIds: readonly string[]): void {
-    this.changed(userId);
+  /** `kind` when known: a view changes nothing the change listeners keep (reads), so it tells them nothing. */
+  private addToCache(userId: string, newsIds: readonly string[], kind?: SeenKind): void {
+    if (kind !== 'viewed') this.changed(userId);
     this.addedWhilePriming?.push([userId, newsIds]);
     let cached = this.cache.get(userId);
     if (!cached && this.complete) {
@@ -281,7 +283,7 @@ export class SeenStore {
     const startedAt = Date.now();
     const round = ++this.catchUpsBegun;
     const since = new Date(this.syncedTo - CATCH_UP_SLACK_MS);
-    const rows = await this.model.find({ createdAt: { $gte: since } }, { userId: 1, newsId: 1, createdAt: 1 }).limit(100_000).lean().exec();
+    const rows = await this.model.find({ createdAt: { $gte: since } }, { userId: 1, newsId: 1, kind: 1, createdAt: 1 }).limit(100_000).lean().exec();
     for (const row of rows) {
       let entry = this.cache.get(row.userId);
       if (!entry && this.complete) {
@@ -289,7 +291,7 @@ export class SeenStore {
         this.remember(row.userId, entry);
       }
       entry?.ids.add(row.newsId);
-      this.changed(row.userId);
+      if (row.kind !== 'viewed') this.changed(row.userId);
       this.syncedTo = Math.max(this.syncedTo, row.createdAt.getTime());
     }
     this.caughtUpAt = startedAt;
