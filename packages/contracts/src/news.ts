@@ -33,7 +33,7 @@ export const newsArticleSchema = z.object({
   sourceCount: z.number().int().min(2).optional(),
   /**
    * Only in the feed, for the signed-in reader: a story they read an article of has this many
-   * newer articles that add something since (the card's "Updated: N new developments").
+   * developments (same-day clusters) that add something since ("Updated: N new developments").
    */
   updates: z.number().int().min(1).optional(),
 });

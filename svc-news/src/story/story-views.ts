@@ -111,7 +111,7 @@ export class StoryViews {
   /**
    * The feed's view of the stories the user read: every article of such a story leaves their
    * feed, except the newest unseen article that adds something since their last read, which
-   * comes back as the story's card with `updates` (its number of such newer articles). Never
+   * comes back as the story's card with `updates` (its developments since: SinceRead.developmentCount). Never
    * waits for entity extraction: until the current candidates are linked, the last links built
    * are applied (a story's newest clusters join it a moment later). The same object while
    * nothing it depends on changes, so the feed's page cache stays valid.
