@@ -42,9 +42,7 @@ export const spectrumCountsSchema = z.object({
 });
 export type SpectrumCounts = z.infer<typeof spectrumCountsSchema>;
 
-/** Shown beside every spectrum: where the ratings come from. */
-export const RATINGS_NOTE =
-  "Ratings come from Tidings' own open list of outlets (leaning, credibility, country and ownership), published with its source code. No proprietary ratings are used; outlets without a rating are counted as unrated.";
+export { RATINGS_NOTE, spectrumText, updatesLabel } from './story-texts.js';
 
 export const storyArticleSchema = z.object({
   id: z.string(),
@@ -152,15 +150,3 @@ export const sourceRatingsResponseSchema = z.object({
   ratings: z.array(z.object({ source: z.string(), site: z.string(), rating: sourceRatingSchema })),
 });
 export type SourceRatingsResponse = z.infer<typeof sourceRatingsResponseSchema>;
-
-/** The feed card's label when a story the reader read has moved on. */
-export function updatesLabel(developments: number): string {
-  return `Updated: ${developments} new ${developments === 1 ? 'development' : 'developments'}`;
-}
-
-/** The spectrum as one line of text, e.g. "2 left · 3 centre · 1 right · 1 unrated". */
-export function spectrumText(counts: SpectrumCounts): string {
-  const parts = [`${counts.left} left`, `${counts.centre} centre`, `${counts.right} right`];
-  if (counts.unrated > 0) parts.push(`${counts.unrated} unrated`);
-  return parts.join(' · ');
-}

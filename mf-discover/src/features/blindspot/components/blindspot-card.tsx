@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BlindspotStory } from '@tidings/contracts/story';
 import { formatPublishedDate } from '@tidings/web-kit/format-date';
-import { spectrumText } from '@tidings/web-kit/reading-log/spectrum-text';
+import { spectrumText } from '@tidings/contracts/story-texts';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { categoryLabel } from '../../discover/lib/categories';
 import { coveredByText, storyPath } from '../lib/blindspot-texts';

@@ -7,7 +7,7 @@ import { useCardTracking } from '@tidings/web-kit/tracking/use-card-tracking';
 import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { storyHref } from '../../../lib/story-link';
-import { updatesLabel } from '../../../lib/story-text';
+import { updatesLabel } from '@tidings/contracts/story-texts';
 import { useFitLines } from '../hooks/use-fit-lines';
 import { AgeBadge } from './age-badge';
 import { BookmarkButton } from './bookmark-button';

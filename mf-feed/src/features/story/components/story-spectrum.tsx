@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SpectrumCounts } from '@tidings/contracts/story';
-import { RATINGS_NOTE, spectrumText } from '../../../lib/story-text';
+import { RATINGS_NOTE, spectrumText } from '@tidings/contracts/story-texts';
 import styles from './story-spectrum.module.css';
 
 const SIDES = ['left', 'centre', 'right', 'unrated'] as const;

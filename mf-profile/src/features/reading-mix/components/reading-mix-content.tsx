@@ -7,7 +7,7 @@ import { Skeleton, SkeletonBlock, StatePanel } from '@tidings/web-kit/ui/state-p
 import card from '../../../components/ui/card.module.css';
 import { useSourceRatings } from '../api/get-source-ratings';
 import { ratingSides, readingMix } from '../lib/reading-mix';
-import { spectrumText } from '../lib/spectrum-text';
+import { spectrumText } from '@tidings/contracts/story-texts';
 import { ReadingMixBar } from './reading-mix-bar';
 import styles from './reading-mix.module.css';
 
