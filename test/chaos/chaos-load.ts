@@ -34,6 +34,8 @@ export interface LoadFigures {
   slowest: string;
   /** Attempts that got no answer within the client's timeout. */
   hangs: number;
+  /** Each write answered 5xx other than 503, e.g. 'POST /api/bookmarks → 500 INTERNAL_ERROR at …': where to look when one comes. */
+  serverErrors: string[];
   /** Retries answered 400 BOOKMARK_ALREADY_EXISTS: an earlier attempt, killed with its service, had made the write. */
   madeByAnEarlierAttempt: number;
   /** The reads (GET, asked once each): their answers and the codes of the non-2xx. */
@@ -60,6 +62,7 @@ export class ChaosLoad {
     unanswered: 0,
     statuses: {},
     codes: {},
+    serverErrors: [],
     maxLatencyMs: 0,
     slowest: '',
     hangs: 0,
@@ -205,6 +208,7 @@ export class ChaosLoad {
         const answered = (await code(response)) ?? `(no code, ${response.status})`;
         this.figures.codes[answered] = (this.figures.codes[answered] ?? 0) + 1;
         outcome += ` ${answered}`;
+        if (response.status >= 500 && response.status !== 503) this.figures.serverErrors.push(`${method} ${path} → ${outcome} at ${new Date(started).toISOString()}`);
       }
       return response;
     } catch (error) {

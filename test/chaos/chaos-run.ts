@@ -197,6 +197,7 @@ export function formatFigures(figures: ChaosFigures): string {
         ]
       : []),
     `max latency: ${figures.maxLatencyMs} ms (${figures.slowest}), hangs (> ${HANG_AFTER_MS / 1000} s): ${figures.hangs}`,
+    ...figures.serverErrors.map((answer) => `server error: ${answer}`),
     `run: ${figures.seconds} s`,
   ].join('\n');
 }
