@@ -5,7 +5,7 @@
 // killed, and the reads made meanwhile must all be answered by the other. Afterwards every
 // write answered 2xx must be stored exactly once, every read must have reached svc-news' projection
 // and left the reader's feed. Used by test/chaos/chaos.test.ts (short) and `npm run chaos` (long).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ROOT } from '../../scripts/engines.js';
@@ -37,6 +37,8 @@ export interface ChaosFigures extends Omit<LoadFigures, 'acked'>, StoreFigures {
   faults: string[];
   /** Faults the gateway's /readyz never showed while the part was dead (chaos-health.ts). */
   unseenOutages: string[];
+  /** The services' error log lines when a write was answered 5xx other than 503. */
+  serverErrorLogs: string[];
   instances: number;
   seconds: number;
 }
@@ -88,7 +90,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosFigures> {
     try {
       const stored = await verifyStored(client, stack.url, load.figures.acked);
       const { acked, ...rest } = load.figures;
-      return { ...rest, ...stored, acked: acked.length, faults: done, unseenOutages, instances: options.instances ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+      // The services' own account of a 500, from their logs, which go with the run's data.
+      const serverErrorLogs = rest.serverErrors.length > 0 ? errorLogLines(join(dataDir, 'logs')) : [];
+      return { ...rest, ...stored, serverErrorLogs, acked: acked.length, faults: done, unseenOutages, instances: options.instances ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
     } finally {
       await client.close();
     }
@@ -198,6 +202,19 @@ export function formatFigures(figures: ChaosFigures): string {
       : []),
     `max latency: ${figures.maxLatencyMs} ms (${figures.slowest}), hangs (> ${HANG_AFTER_MS / 1000} s): ${figures.hangs}`,
     ...figures.serverErrors.map((answer) => `server error: ${answer}`),
+    ...figures.serverErrorLogs.map((line) => `  logged: ${line}`),
     `run: ${figures.seconds} s`,
   ].join('\n');
+}
+
+/** The services' error-level log lines (pino level 50 and up), at most 10, each cut to 800 characters. */
+function errorLogLines(logsDir: string): string[] {
+  if (!existsSync(logsDir)) return [];
+  const lines = readdirSync(logsDir).flatMap((file) =>
+    readFileSync(join(logsDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(5|6)\d/.test(line))
+      .map((line) => `${file}: ${line.slice(0, 800)}`),
+  );
+  return lines.slice(0, 10);
 }
