@@ -34,7 +34,7 @@ export interface LoadFigures {
   slowest: string;
   /** Attempts that got no answer within the client's timeout. */
   hangs: number;
-  /** Each write answered 5xx other than 503, e.g. 'POST /api/bookmarks → 500 INTERNAL_ERROR at …': where to look when one comes. */
+  /** Each call answered 5xx other than 503, e.g. 'POST /api/bookmarks → 500 INTERNAL_ERROR at …': where to look when one comes. */
   serverErrors: string[];
   /** Retries answered 400 BOOKMARK_ALREADY_EXISTS: an earlier attempt, killed with its service, had made the write. */
   madeByAnEarlierAttempt: number;
@@ -165,6 +165,7 @@ export class ChaosLoad {
       if (!response.ok) {
         const answered = (await code(response)) ?? `(no code, ${response.status})`;
         reads.codes[answered] = (reads.codes[answered] ?? 0) + 1;
+        if (response.status >= 500 && response.status !== 503) this.figures.serverErrors.push(`GET ${path} → ${status} ${answered} at ${new Date(started).toISOString()}`);
       }
       await response.body?.cancel();
     } catch (error) {

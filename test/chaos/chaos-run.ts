@@ -37,7 +37,7 @@ export interface ChaosFigures extends Omit<LoadFigures, 'acked'>, StoreFigures {
   faults: string[];
   /** Faults the gateway's /readyz never showed while the part was dead (chaos-health.ts). */
   unseenOutages: string[];
-  /** The services' error log lines when a write was answered 5xx other than 503. */
+  /** The services' error log lines when a call was answered 5xx other than 503. */
   serverErrorLogs: string[];
   instances: number;
   seconds: number;
