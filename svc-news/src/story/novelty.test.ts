@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPoolArticle, type PoolArticle } from '../feed/pool-article.js';
+import type { PoolArticle } from '../feed/pool-article.js';
+import { poolArticle } from '../test/pool-articles.js';
 import { ArticleAnalyses } from './article-analysis.js';
 import { NOVELTY_MAX_CONTAINMENT, NOVELTY_MAX_KNOWN_WORDS, ReadSentences, sentenceWords, shingles } from './novelty.js';
 import { sinceRead } from './since-read.js';
@@ -43,28 +44,8 @@ describe('sentence novelty by 3-word shingles', () => {
   });
 });
 
-let n = 0;
 function article(title: string, content: string, publishedAt: number, source = 'Outlet A'): PoolArticle {
-  const id = (++n).toString(16).padStart(24, '0');
-  return toPoolArticle({
-    _id: { toString: () => id } as never,
-    title,
-    content,
-    image_url: null,
-    publishedAt: new Date(publishedAt),
-    category: 'world',
-    source,
-    sourceUrl: `https://o.example/${id}`,
-    newsScore: 5,
-    categories: [],
-    autoTags: [],
-    clusterId: 'c',
-    credibilityScore: 0.8,
-    sentiment: 'neutral',
-    personalities: [],
-    createdAt: new Date(publishedAt),
-    sample: false,
-  });
+  return poolArticle(title, content, publishedAt, { source });
 }
 
 describe('what is new since the reader read the story', () => {

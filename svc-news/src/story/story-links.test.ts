@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPoolArticle, type PoolArticle } from '../feed/pool-article.js';
+import type { PoolArticle } from '../feed/pool-article.js';
+import { poolArticle } from '../test/pool-articles.js';
 import { ArticleAnalyses } from './article-analysis.js';
 import { namedEntities, type EntityKey } from './entities.js';
 import { distinctiveLimit, linkClusters, storyCluster, type ClusterEntities } from './story-links.js';
@@ -7,29 +8,8 @@ import { timelineOf } from './story-view.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 20, 9);
-let n = 0;
-
 function pooled(title: string, content: string, publishedAt: number, clusterId: string, source = 'Outlet A'): PoolArticle {
-  const id = (++n).toString(16).padStart(24, '0');
-  return toPoolArticle({
-    _id: { toString: () => id } as never,
-    title,
-    content,
-    image_url: null,
-    publishedAt: new Date(publishedAt),
-    category: 'world',
-    source,
-    sourceUrl: `https://outlet.example/${id}`,
-    newsScore: 5,
-    categories: ['world'],
-    autoTags: [],
-    clusterId,
-    credibilityScore: 0.8,
-    sentiment: 'neutral',
-    personalities: [],
-    createdAt: new Date(publishedAt),
-    sample: false,
-  });
+  return poolArticle(title, content, publishedAt, { source, clusterId });
 }
 
 const analyses = new ArticleAnalyses();
