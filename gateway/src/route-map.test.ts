@@ -57,6 +57,15 @@ const OWN_CALLS: [method: string, path: string, service: string, auth: string][]
   ['GET', '/api/sources', 'news', 'session'],
   // The outlets' ratings behind every story spectrum (issue 31).
   ['GET', '/api/source-ratings', 'news', 'session'],
+  // Today's edition, topics followed or muted, the inbox (issue 32).
+  ['GET', '/api/edition', 'news', 'session'],
+  ['GET', '/api/topics', 'news', 'session'],
+  ['POST', '/api/topics', 'news', 'session'],
+  ['DELETE', '/api/topics/person%3Alindqvist', 'news', 'session'],
+  ['DELETE', '/api/topics/keyword%3Aport%20strike', 'news', 'session'],
+  ['GET', '/api/news/0123456789abcdef01234567/topics', 'news', 'session'],
+  ['GET', '/api/inbox', 'news', 'session'],
+  ['POST', '/api/inbox/visit', 'news', 'session'],
 ];
 
 describe('route map', () => {
@@ -107,6 +116,16 @@ describe('route map', () => {
     ['GET', '/api/internal/sources'],
     ['GET', '/api/sources/bbc-world'],
     ['DELETE', '/api/sources'],
+    // Issue 32: only the calls svc-news answers.
+    ['POST', '/api/edition'],
+    ['GET', '/api/edition/extra'],
+    ['PUT', '/api/topics'],
+    ['DELETE', '/api/topics'],
+    ['GET', '/api/topics/person%3Alindqvist'],
+    ['DELETE', '/api/topics/a/b'],
+    ['DELETE', '/api/inbox'],
+    ['GET', '/api/inbox/visit'],
+    ['POST', '/api/inboxes'],
   ])('has no rule for %s %s', (method, path) => {
     expect(resolveRoute(method, path)).toBeNull();
   });

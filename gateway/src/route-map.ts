@@ -57,6 +57,12 @@ export const ROUTE_MAP: readonly RouteRule[] = [
   { methods: ['GET'], pattern: '/api/sources', service: 'news', auth: 'session' },
   // The outlets' ratings behind every story spectrum (issue 31).
   { methods: ['GET'], pattern: '/api/source-ratings', service: 'news', auth: 'session' },
+  // Today's edition, topics followed or muted, and the inbox of followed topics (issue 32).
+  { methods: ['GET'], pattern: '/api/edition', service: 'news', auth: 'session' },
+  { methods: ['GET', 'POST'], pattern: '/api/topics', service: 'news', auth: 'session' },
+  { methods: ['DELETE'], pattern: '/api/topics/:key', service: 'news', auth: 'session' },
+  { methods: ['GET'], pattern: '/api/inbox', service: 'news', auth: 'session' },
+  { methods: ['POST'], pattern: '/api/inbox/visit', service: 'news', auth: 'session' },
 ];
 
 export interface RouteMatch {

@@ -32,6 +32,12 @@ import { sourceRoutes } from './sources/source-routes.js';
 import { storyRoutes } from './routes/stories.js';
 import { storyViewRoutes } from './routes/story.js';
 import { storyViewsPlugin } from './story/story-views.js';
+import { inboxPlugin } from './inbox/inbox-plugin.js';
+import { inboxRoutes } from './routes/inbox.js';
+import { topicRoutes } from './routes/topics.js';
+import { topicRepositoryPlugin } from './topics/topic-repository.js';
+import { editionPlugin, editionStorePlugin } from './edition/edition-service.js';
+import { editionRoutes } from './routes/edition.js';
 import { userDataPlugin } from './user-data/user-data-plugin.js';
 
 export interface NewsAppOptions {
@@ -59,6 +65,7 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
         { name: 'feed', description: 'The personalised feed and what the user has seen' },
         { name: 'bookmarks', description: "The user's saved articles" },
         { name: 'reactions', description: 'Like and dislike' },
+        { name: 'topics', description: 'Topics the reader follows or mutes, and the inbox of followed topics' },
       ],
     },
   });
@@ -72,10 +79,14 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   await app.register(bookmarkRepositoryPlugin);
   await app.register(idempotencyPlugin);
   await app.register(reactionRepositoryPlugin);
+  // Before the feed: it reads the reader's follows and mutes.
+  await app.register(topicRepositoryPlugin);
   await app.register(projectionPlugin);
   await app.register(projectionConsumersPlugin, { prefix: config.CONSUMER_PREFIX });
   await app.register(feedServicePlugin, { poolTtlMs: config.FEED_POOL_TTL });
   await app.register(storyServicePlugin);
+  await app.register(inboxPlugin);
+  await app.register(editionStorePlugin);
   await app.register(cacheSyncPlugin);
   await app.register(userDataPlugin, { sweepAfterMs: config.USER_ERASE_SWEEP });
   if (config.CORPUS_ENABLED) {
@@ -84,17 +95,21 @@ async function newsApp(app: FastifyInstance, { config }: NewsAppOptions): Promis
   }
   await app.register(ingestionPlugin, { config });
   await app.register(storyViewsPlugin);
+  await app.register(editionPlugin);
 
   await app.register(catalogueRoutes);
   await app.register(newsRoutes);
   await app.register(storyRoutes);
   await app.register(storyViewRoutes);
+  await app.register(editionRoutes);
   await app.register(coverRoutes);
   await app.register(feedRoutes);
   await app.register(reactionRoutes);
   await app.register(bookmarkRoutes);
   await app.register(articleRoutes);
   await app.register(sourceRoutes);
+  await app.register(topicRoutes);
+  await app.register(inboxRoutes);
 }
 
 export default fp(newsApp, { name: 'svc-news' });

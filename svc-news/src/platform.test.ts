@@ -28,6 +28,9 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
       '/api/bookmarks/{userId}',
       '/api/bookmarks/{userId}/{newsId}',
       '/api/categories',
+      '/api/edition',
+      '/api/inbox',
+      '/api/inbox/visit',
       '/api/news',
       '/api/news/blindspot',
       '/api/news/covers/{category}/{file}',
@@ -39,9 +42,12 @@ describe('svc-news platform: health, OpenAPI, session verification', () => {
       '/api/news/{id}/sentiment',
       '/api/news/{id}/story',
       '/api/news/{id}/summary',
+      '/api/news/{id}/topics',
       '/api/personalities',
       '/api/source-ratings',
       '/api/sources',
+      '/api/topics',
+      '/api/topics/{key}',
     ]);
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {

@@ -12,6 +12,9 @@ const NEWS = {
   likes: [{ newsId: 'n3', createdAt: '2026-01-01T00:00:00.000Z' }],
   seenArticles: [],
   feedProfile: { interests: ['café ✓'], followingPersonalities: [], blockedTopics: [], goodNewsMode: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+  topics: [{ key: 'keyword:ferry', label: 'Ferry', kind: 'keyword', rule: 'follow', until: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+  inboxLastVisitAt: null,
+  editions: [{ date: '2026-01-01', timeZone: 'Europe/Dublin', builtAt: '2026-01-01T07:00:00.000Z', articleIds: ['n1'] }],
 };
 
 /** The part's text as the file holds it: nested one level in `JSON.stringify(file, null, 2)`. */

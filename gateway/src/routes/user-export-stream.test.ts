@@ -18,6 +18,9 @@ const NEWS = {
   likes: [{ newsId: 'n2', createdAt: '2026-01-01T00:00:00.000Z' }],
   seenArticles: [{ newsId: 'n3', kind: 'read', at: '2026-01-01T00:00:00.000Z' }],
   feedProfile: null,
+  topics: [],
+  inboxLastVisitAt: '2026-01-01T00:00:00.000Z',
+  editions: [],
 };
 const event = (i: number) => ({
   eventId: `event-${i}`,

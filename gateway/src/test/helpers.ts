@@ -22,7 +22,7 @@ export const EXPORT_PARTS: Record<ServiceName, object> = {
     preferences: { interests: [], followingPersonalities: [], blockedTopics: [], darkMode: false, notificationsEnabled: true, goodNewsMode: false, onboardingCompleted: true },
     loginSessions: [],
   },
-  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null },
+  news: { bookmarks: [], reactions: [], likes: [], seenArticles: [], feedProfile: null, topics: [], inboxLastVisitAt: null, editions: [] },
   tracking: { readingSessions: [], events: [], engagement: [], reads: [], readingDays: [], seenHistory: [] },
 };
 

@@ -172,6 +172,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/edition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's edition: the day's most important stories for the signed-in reader, finite, with their progress
+         * @description The edition day starts at 6:00 in the reader's time zone (the `x-time-zone` header, an IANA name; UTC without it), and `nextAt` is when the next one is due. It is built on the reader's first call of the day from the feed's candidates of the last 24 h (three days on a thin day), then answered as built on every device until `nextAt`: one card per story (same-day clusters, and clusters linked across days as for /api/news/{id}/story), at most 2 of one outlet, 10–15 stories when that many exist (past 10, only those scoring at least 60 % of the top one). A story's score is the feed's for the reader (interests, followed people, recency, newsScore, credibility) plus the outlets telling it and whether it is on a topic they follow; muted topics, blocked topics and, in good-news mode, stories that are not positive are left out. An article removed since the edition was built leaves it. `read`: the items whose story the reader has read an article of (the engagement 'read'), the progress shown as "3 of 12 read". `sample: true` marks a starter-corpus story; once enough fresh real news is stored (SAMPLES_HIDE_AFTER_FRESH), samples are left out of the list, search and the feed, while an article still opens by id and stays in bookmarks.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getEdition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engagement": {
         parameters: {
             query?: never;
@@ -232,6 +254,50 @@ export interface paths {
          *     Personal access tokens may call this with the `write` scope.
          */
         post: operations["postEventsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New stories on the topics the signed-in reader follows, newest first, with the unread count
+         * @description Stories (one article per story cluster, its newest on a followed topic) among the feed's candidates published in the last 7 days that match a followed topic and no muted one; at most 30. `topics`: the labels of the followed topics each matches. `unread`: published after the last visit (POST /api/inbox/visit; every item before the first). `breaking`: published within 3 h of the answer, for the service worker's notification.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The reader opened the inbox now: stories published later count as unread
+         * @description Send an `Idempotency-Key` (16–64 URL-safe characters, a UUID fits) to make a retry safe: a request repeating a key answers what the first answered (marked `idempotent-replayed: true`) and changes nothing; 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first is still running, 422 IDEMPOTENCY_KEY_REUSED for a different request under the same key. Keys are kept 7 days.
+         *
+         *     Personal access tokens may call this with the `write` scope.
+         */
+        post: operations["postInboxVisit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -457,6 +523,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news/{id}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people, places and organisations article `id` names, each with its key and display name, to follow or mute
+         * @description Found in the article's title and lead (compromise, on the server). A person's label is the fullest name the article gives them. A topic is keyed by `kind:` and its folded label (lower case, no accents, words separated by one space; a leading "the" dropped); a person by their last name, as articles name them: "Mara Lindqvist" is `person:lindqvist`. 404 for an unknown or malformed id.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getNewsByIdTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/blindspot": {
         parameters: {
             query?: never;
@@ -505,7 +593,7 @@ export interface paths {
         };
         /**
          * The signed-in user's personalised feed (an empty array when everything has been seen)
-         * @description Excludes articles the user viewed or read (tracking events, sync-viewed, articles/read) and blocked topics (category, categories, tags, title words); only positive stories in good-news mode. Right after a preferences change (the tidings_prefs cookie svc-auth sets) it waits briefly, if need be, until that change has reached it. Ranked by interest match ('all' = no preference), followed personalities, recency, newsScore and credibility; one card per story cluster and at most two cards of one source in any ten. `reason` says why each card is there. Unknown query parameters (a cache-busting timestamp) are ignored; `limit` defaults to 30, max 50. `sample: true` marks a starter-corpus story; once enough fresh real news is stored (SAMPLES_HIDE_AFTER_FRESH), samples are left out of the list, search and the feed, while an article still opens by id and stays in bookmarks.
+         * @description Excludes articles the user viewed or read (tracking events, sync-viewed, articles/read), blocked topics (category, categories, tags, title words) and topics they mute (GET /api/topics); only positive stories in good-news mode. Right after a preferences change (the tidings_prefs cookie svc-auth sets) it waits briefly, if need be, until that change has reached it. Ranked by interest match ('all' = no preference), followed personalities, followed topics, recency, newsScore and credibility; one card per story cluster and at most two cards of one source in any ten. `reason` says why each card is there. Unknown query parameters (a cache-busting timestamp) are ignored; `limit` defaults to 30, max 50. `sample: true` marks a starter-corpus story; once enough fresh real news is stored (SAMPLES_HIDE_AFTER_FRESH), samples are left out of the list, search and the feed, while an article still opens by id and stays in bookmarks.
          *
          *     Personal access tokens may call this with the `read` scope.
          */
@@ -677,6 +765,56 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The topics the signed-in reader follows, and those they mute while the mute lasts, newest first
+         * @description A topic is keyed by `kind:` and its folded label (lower case, no accents, words separated by one space; a leading "the" dropped); a person by their last name, as articles name them: "Mara Lindqvist" is `person:lindqvist`. A mute whose `until` has passed is no longer listed. At most 100.
+         *
+         *     Personal access tokens may call this with the `read` scope.
+         */
+        get: operations["getTopics"];
+        put?: never;
+        /**
+         * Follow or mute a topic (an upsert by its key: following a muted topic unmutes it, and the reverse)
+         * @description `muteFor` (24h, 7d, 30d, forever) is required for a mute and refused for a follow; a mute ends `until` then, or never for `forever`. A topic is keyed by `kind:` and its folded label (lower case, no accents, words separated by one space; a leading "the" dropped); a person by their last name, as articles name them: "Mara Lindqvist" is `person:lindqvist`. A person, place or organisation matches the articles that name it (the entities found in an article's title and lead); a keyword, the articles with its words together in the title or the text. Followed topics rank up in the feed and the edition, with the reason "Because you follow {label}"; muted ones leave both (the preferences' blocked topics stay as they are). Answers the stored topic. 409 TOPICS_LIMIT for a new topic beyond 100; 400 TOPIC_LABEL_INVALID for a label without a letter or digit. Send an `Idempotency-Key` (16–64 URL-safe characters, a UUID fits) to make a retry safe: a request repeating a key answers what the first answered (marked `idempotent-replayed: true`) and changes nothing; 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first is still running, 422 IDEMPOTENCY_KEY_REUSED for a different request under the same key. Keys are kept 7 days.
+         *
+         *     Personal access tokens may call this with the `write` scope.
+         */
+        post: operations["postTopics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/topics/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unfollow or unmute a topic by its key (URL-encoded: `person%3Alindqvist`); 204 whether or not it was there
+         * @description A topic is keyed by `kind:` and its folded label (lower case, no accents, words separated by one space; a leading "the" dropped); a person by their last name, as articles name them: "Mara Lindqvist" is `person:lindqvist`. Send an `Idempotency-Key` (16–64 URL-safe characters, a UUID fits) to make a retry safe: a request repeating a key answers what the first answered (marked `idempotent-replayed: true`) and changes nothing; 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first is still running, 422 IDEMPOTENCY_KEY_REUSED for a different request under the same key. Keys are kept 7 days.
+         *
+         *     Personal access tokens may call this with the `write` scope.
+         */
+        delete: operations["deleteTopicsByKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2525,6 +2663,139 @@ export interface operations {
             };
         };
     };
+    getEdition: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-time-zone"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builtAt: string;
+                        date: string;
+                        items: {
+                            article: {
+                                category: string;
+                                content: string;
+                                id: string;
+                                image_url: string | null;
+                                newsScore: number;
+                                publishedAt: string;
+                                reason?: string;
+                                sample: boolean;
+                                source: string;
+                                sourceCount?: number;
+                                sourceUrl: string;
+                                title: string;
+                                updates?: number;
+                            };
+                            followed: string[];
+                            sourceCount: number;
+                            summary: string;
+                        }[];
+                        nextAt: string;
+                        read: string[];
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
     postEngagement: {
         parameters: {
             query?: never;
@@ -3089,6 +3360,311 @@ export interface operations {
             };
             /** @description TOKEN_SCOPE_MISSING: the token has no `write` scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE: the body is over the gateway's limit (BODY_LIMIT_BYTES) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            article: {
+                                category: string;
+                                content: string;
+                                id: string;
+                                image_url: string | null;
+                                newsScore: number;
+                                publishedAt: string;
+                                reason?: string;
+                                sample: boolean;
+                                source: string;
+                                sourceCount?: number;
+                                sourceUrl: string;
+                                title: string;
+                                updates?: number;
+                            };
+                            breaking: boolean;
+                            topics: string[];
+                            unread: boolean;
+                        }[];
+                        lastVisitAt: string | null;
+                        unread: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    postInboxVisit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lastVisitAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `write` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5190,6 +5766,138 @@ export interface operations {
             };
         };
     };
+    getNewsByIdTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 665f1c2e9b1e8a3d4c2b1a09 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        topics: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "keyword" | "person" | "place" | "organisation";
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description NOT_FOUND: a path the gateway routes nowhere (e.g. an id of `.`/`..` or with an encoded `/` or `\`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
     getNewsBlindspot: {
         parameters: {
             query?: never;
@@ -6606,6 +7314,536 @@ export interface operations {
             };
         };
     };
+    getTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        topics: {
+                            createdAt: string;
+                            key: string;
+                            /** @enum {string} */
+                            kind: "keyword" | "person" | "place" | "organisation";
+                            label: string;
+                            /** @enum {string} */
+                            rule: "follow" | "mute";
+                            until: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `read` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    postTopics: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Mara Lindqvist",
+                 *       "kind": "person",
+                 *       "rule": "mute",
+                 *       "muteFor": "7d"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "keyword" | "person" | "place" | "organisation";
+                    label: string;
+                    /** @enum {string} */
+                    muteFor?: "24h" | "7d" | "30d" | "forever";
+                    /** @enum {string} */
+                    rule: "follow" | "mute";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        key: string;
+                        /** @enum {string} */
+                        kind: "keyword" | "person" | "place" | "organisation";
+                        label: string;
+                        /** @enum {string} */
+                        rule: "follow" | "mute";
+                        until: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `write` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE: the body is over the gateway's limit (BODY_LIMIT_BYTES) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteTopicsByKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example person:lindqvist */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or there was nothing to remove */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description AUTH_REQUIRED (neither a session cookie nor a token), AUTH_SESSION_INVALID (the session expired, was forged or ended) or TOKEN_INVALID (the bearer token is unknown, malformed, expired or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description TOKEN_SCOPE_MISSING: the token has no `write` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description NOT_FOUND: a path the gateway routes nowhere (e.g. an id of `.`/`..` or with an encoded `/` or `\`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description BODY_TOO_LARGE: the body is over the gateway's limit (BODY_LIMIT_BYTES) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the service behind this route is down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+            /** @description GATEWAY_TIMEOUT: the service behind this route did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        statusCode: number;
+                    };
+                };
+            };
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -6937,6 +8175,12 @@ export interface operations {
                                 newsId: string;
                                 title: string | null;
                             }[];
+                            editions: {
+                                articleIds: string[];
+                                builtAt: string;
+                                date: string;
+                                timeZone: string;
+                            }[];
                             feedProfile: {
                                 blockedTopics: string[];
                                 followingPersonalities: string[];
@@ -6944,6 +8188,7 @@ export interface operations {
                                 interests: string[];
                                 updatedAt: string;
                             } | null;
+                            inboxLastVisitAt: string | null;
                             likes: {
                                 createdAt: string;
                                 newsId: string;
@@ -6959,6 +8204,16 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "viewed" | "read";
                                 newsId: string;
+                            }[];
+                            topics: {
+                                createdAt: string;
+                                key: string;
+                                /** @enum {string} */
+                                kind: "keyword" | "person" | "place" | "organisation";
+                                label: string;
+                                /** @enum {string} */
+                                rule: "follow" | "mute";
+                                until: string | null;
                             }[];
                         };
                         tracking: {

@@ -72,6 +72,14 @@ export const TOKEN_SCOPES: Readonly<Record<string, TokenScope>> = {
   'GET /api/news/:id/story': 'read',
   'GET /api/news/blindspot': 'read',
   'GET /api/source-ratings': 'read',
+  // Today's edition, topics followed or muted, and the inbox of followed topics (issue 32).
+  'GET /api/edition': 'read',
+  'GET /api/topics': 'read',
+  'POST /api/topics': 'write',
+  'DELETE /api/topics/:key': 'write',
+  'GET /api/news/:id/topics': 'read',
+  'GET /api/inbox': 'read',
+  'POST /api/inbox/visit': 'write',
   // Bookmarks.
   'GET /api/bookmarks/:userId': 'read',
   'GET /api/bookmarks/check/:id': 'read',

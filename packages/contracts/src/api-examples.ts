@@ -39,6 +39,10 @@ export const API_EXAMPLES: Readonly<Record<string, ApiExample>> = {
   'POST /api/bookmarks/:newsId': { params: { newsId: ARTICLE_ID } },
   'DELETE /api/bookmarks/:id': article,
   'DELETE /api/bookmarks/:userId/:newsId': { params: { userId: USER_ID, newsId: ARTICLE_ID } },
+  // Topics followed or muted (issue 32).
+  'POST /api/topics': { body: { label: 'Mara Lindqvist', kind: 'person', rule: 'mute', muteFor: '7d' } },
+  'DELETE /api/topics/:key': { params: { key: 'person:lindqvist' } },
+  'GET /api/news/:id/topics': article,
   // Reading, engagement, events, sessions.
   'POST /api/news/:id/read': { ...article, body: { timeSpentSeconds: 95 } },
   'PATCH /api/news/:id/read': { ...article, body: { additionalTimeSpentSeconds: 30 } },

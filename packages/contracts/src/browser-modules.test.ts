@@ -5,7 +5,7 @@ import { trackedEventSchema } from './tracking.js';
 import { trackedEventProblem } from './tracking-rules.js';
 
 // Modules the browser imports at first load. zod is ~26 KB gzip: it must not ride along.
-const BROWSER_MODULES = ['frontend-registry.ts', 'tracking-rules.ts', 'news-limits.ts', 'user-limits.ts', 'catalogue.ts', 'idempotency-protocol.ts', 'vitals-limits.ts', 'story-texts.ts'];
+const BROWSER_MODULES = ['frontend-registry.ts', 'tracking-rules.ts', 'news-limits.ts', 'user-limits.ts', 'catalogue.ts', 'idempotency-protocol.ts', 'vitals-limits.ts', 'story-texts.ts', 'briefing-texts.ts'];
 
 describe('contracts the browser loads at start', () => {
   it.each(BROWSER_MODULES)('%s imports neither zod nor a module that does', (file) => {

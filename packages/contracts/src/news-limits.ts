@@ -18,4 +18,8 @@ export const NEWS_ERROR_CODES = {
   articleNotFound: 'NEWS_ARTICLE_NOT_FOUND',
   bookmarkAlreadyExists: 'BOOKMARK_ALREADY_EXISTS',
   bookmarkNotFound: 'BOOKMARK_NOT_FOUND',
+  /** POST /api/topics: the reader already follows or mutes TOPICS_MAX topics (issue 32). */
+  topicsLimit: 'TOPICS_LIMIT',
+  /** POST /api/topics: a label with no letter or digit to match by. */
+  topicLabelInvalid: 'TOPIC_LABEL_INVALID',
 } as const;

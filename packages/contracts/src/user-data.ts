@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOPIC_KINDS } from './briefing-texts.js';
 import { REACTION_TYPES } from './news.js';
 import { ENGAGEMENT_TYPES } from './tracking-rules.js';
 import { PASSWORD_MAX, publicUserSchema } from './user.js';
@@ -75,6 +76,14 @@ export const newsExportSchema = z.object({
       updatedAt: iso,
     })
     .nullable(),
+  /** Topics you follow or mute (issue 32); a timed mute while it lasts. */
+  topics: rows(
+    z.object({ key: z.string(), label: z.string(), kind: z.enum(TOPIC_KINDS), rule: z.enum(['follow', 'mute']), until: iso.nullable(), createdAt: iso }),
+  ),
+  /** When you last opened the inbox (issue 32); null before the first visit. */
+  inboxLastVisitAt: iso.nullable(),
+  /** Your daily editions still kept (issue 32): the stories each was built with, for two days after the next one was due. */
+  editions: rows(z.object({ date: z.string(), timeZone: z.string(), builtAt: iso, articleIds: z.array(z.string()) })),
 });
 export type NewsExport = z.infer<typeof newsExportSchema>;
 

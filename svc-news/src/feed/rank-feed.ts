@@ -2,10 +2,11 @@ import { CATEGORY_ITEMS } from '../catalogue/categories.js';
 import { compareIds } from '../news/compare-ids.js';
 import { PERSONALITIES } from '../catalogue/personalities.js';
 import type { UserProfile } from '../projection/profile-store.js';
+import { isMuted, matchesTopic, NO_TOPIC_RULES, type TopicRules } from '../topics/topic-match.js';
 import { articleJson, fold, words, type PoolArticle } from './pool-article.js';
 
 /** Ranking weights: what the user chose counts most, then freshness, then quality. */
-export const FEED_WEIGHTS = { interest: 3, personality: 2, recency: 2, newsScore: 0.15, credibility: 1 } as const;
+export const FEED_WEIGHTS = { interest: 3, personality: 2, topic: 2, recency: 2, newsScore: 0.15, credibility: 1 } as const;
 /** Feed recency halves every day (the breaking view's 24 h linear decay is too steep for a feed of days). */
 const RECENCY_HALF_LIFE_MS = 24 * 3_600_000;
 /** Diversity: at most this many cards of one source in any run of `SOURCE_WINDOW` cards. */
@@ -18,6 +19,8 @@ export interface RankedItem {
   /** What matched, for the reason (built only for the cards that make the page). */
   person?: string;
   interest?: string;
+  /** The label of the first followed topic it is about (issue 32). */
+  topic?: string;
 }
 
 export interface FeedItem extends RankedItem {
@@ -117,22 +120,32 @@ export function compareRanked(a: RankedItem, b: RankedItem): number {
 
 /**
  * Scores every unseen, allowed candidate:
- * 3 × interest match + 2 × followed person + base, where base = 2 × recency (halving daily)
+ * 3 × interest match + 2 × followed person + 2 × followed topic + base, where base = 2 × recency (halving daily)
  * + 0.15 × newsScore (0–10) + 1 × credibility (0–1). Interests and people rank, they do not
  * filter: with everything of interest seen, the rest still follows, and only a fully seen pool
- * gives an empty feed.
+ * gives an empty feed. An article about a muted topic leaves the feed (`topics`: the reader's
+ * follows and mutes in force, see topics/).
  *
- * `pool` comes sorted by base score (see CandidatePool), so the candidates of each bonus (0, 2, 3
- * or 5) are already in order and a merge of those four lists is the full ranking: no per-request
+ * `pool` comes sorted by base score (see CandidatePool), so the candidates of each bonus (0, 2, 3,
+ * 4, 5 or 7) are already in order and a merge of those few lists is the full ranking: no per-request
  * sort of thousands of articles. Answered best first.
  */
-export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfile, seen: ReadonlySet<string>, now: number, sorted = false, stories: FeedStories | null = null): RankedItem[] {
+export function scoreCandidates(
+  pool: readonly PoolArticle[],
+  profile: UserProfile,
+  seen: ReadonlySet<string>,
+  now: number,
+  sorted = false,
+  stories: FeedStories | null = null,
+  topics: TopicRules = NO_TOPIC_RULES,
+): RankedItem[] {
   const prefs = preferencesOf(profile);
   const buckets = new Map<number, RankedItem[]>();
   for (const article of pool) {
     if (seen.has(article.id) || stories?.hidden.has(article.id)) continue;
     if (prefs.goodNewsOnly && article.sentiment !== 'positive') continue;
     if (isBlocked(article, prefs)) continue;
+    if (topics.mutes.length > 0 && isMuted(article, topics)) continue;
     let matchedInterest: string | undefined;
     for (const interest of prefs.interests) {
       if (article.labels.has(interest)) {
@@ -148,15 +161,16 @@ export function scoreCandidates(pool: readonly PoolArticle[], profile: UserProfi
       }
     }
     if (!matchedPerson && prefs.otherNames.length > 0) matchedPerson = prefs.otherNames.find((name) => article.text.includes(name));
-    const bonus = (matchedInterest ? FEED_WEIGHTS.interest : 0) + (matchedPerson ? FEED_WEIGHTS.personality : 0);
+    const matchedTopic = topics.follows.length > 0 ? topics.follows.find((topic) => matchesTopic(article, topic))?.label : undefined;
+    const bonus = (matchedInterest ? FEED_WEIGHTS.interest : 0) + (matchedPerson ? FEED_WEIGHTS.personality : 0) + (matchedTopic ? FEED_WEIGHTS.topic : 0);
     const base = sorted ? article.base : baseScore(article, now);
     let bucket = buckets.get(bonus);
     if (!bucket) buckets.set(bonus, (bucket = []));
-    bucket.push({ article, score: bonus + base, person: matchedPerson, interest: matchedInterest });
+    bucket.push({ article, score: bonus + base, person: matchedPerson, interest: matchedInterest, ...(matchedTopic ? { topic: matchedTopic } : {}) });
   }
   const lists = [...buckets.values()];
   if (!sorted) return lists.flat().sort(compareRanked);
-  // k-way merge of the (at most four) already ordered lists.
+  // k-way merge of the (at most eight) already ordered lists.
   const merged: RankedItem[] = [];
   const heads = lists.map(() => 0);
   for (;;) {
@@ -174,7 +188,9 @@ export function reasonOf(item: RankedItem, now: number): string {
   const { article } = item;
   const why = item.person
     ? `Because you follow ${item.person}`
-    : item.interest
+    : item.topic
+      ? `Because you follow ${item.topic}`
+      : item.interest
       ? `Because you follow ${labelOf(item.interest)}`
       : article.newsScore >= 7
         ? `Top story in ${labelOf(article.category)}`
@@ -229,8 +245,9 @@ export function rankFeed(
   now = Date.now(),
   sorted = false,
   stories: FeedStories | null = null,
+  topics: TopicRules = NO_TOPIC_RULES,
 ): FeedItem[] {
-  return diversify(scoreCandidates(pool, profile, seen, now, sorted, stories), limit).map((item) => {
+  return diversify(scoreCandidates(pool, profile, seen, now, sorted, stories, topics), limit).map((item) => {
     const updates = stories?.updates.get(item.article.id);
     return { ...item, reason: reasonOf(item, now), ...(updates ? { updates } : {}) };
   });

@@ -16,10 +16,10 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['feed'],
         summary: "The signed-in user's personalised feed (an empty array when everything has been seen)",
         description:
-          'Excludes articles the user viewed or read (tracking events, sync-viewed, articles/read) and blocked topics ' +
-          '(category, categories, tags, title words); only positive stories in good-news mode. Right after a preferences ' +
+          'Excludes articles the user viewed or read (tracking events, sync-viewed, articles/read), blocked topics ' +
+          '(category, categories, tags, title words) and topics they mute (GET /api/topics); only positive stories in good-news mode. Right after a preferences ' +
           'change (the tidings_prefs cookie svc-auth sets) it waits briefly, if need be, until that change has reached it. Ranked by interest match ' +
-          "('all' = no preference), followed personalities, recency, newsScore and credibility; one card per story " +
+          "('all' = no preference), followed personalities, followed topics, recency, newsScore and credibility; one card per story " +
           'cluster and at most two cards of one source in any ten. `reason` says why each card is there. Unknown query ' +
           'parameters (a cache-busting timestamp) are ignored; `limit` defaults to 30, max 50. ' +
           SAMPLES_NOTE,

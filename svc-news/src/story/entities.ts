@@ -34,14 +34,38 @@ function personKey(name: string): string {
   return parts[parts.length - 1] ?? '';
 }
 
-export function namedEntities(title: string, content: string): Set<EntityKey> {
+/** Each entity the article names, with the name as written (one per mention). */
+function foundEntities(title: string, content: string): Array<[EntityKey, string]> {
   const doc = nlp(`${title}.\n\n${content.slice(0, ENTITY_TEXT_CHARS)}`);
-  const keys = new Set<EntityKey>();
-  const add = (kind: EntityKind, value: string) => {
-    if (value.length >= 3) keys.add(`${kind}:${value}`);
+  const found: Array<[EntityKey, string]> = [];
+  const add = (kind: EntityKind, value: string, name: string) => {
+    if (value.length >= 3) found.push([`${kind}:${value}`, name]);
   };
-  for (const name of doc.people().out('array') as string[]) add('person', personKey(name));
-  for (const name of doc.places().out('array') as string[]) add('place', normalise(name));
-  for (const name of doc.organizations().out('array') as string[]) add('organisation', normalise(name));
-  return keys;
+  for (const name of doc.people().out('array') as string[]) add('person', personKey(name), name);
+  for (const name of doc.places().out('array') as string[]) add('place', normalise(name), name);
+  for (const name of doc.organizations().out('array') as string[]) add('organisation', normalise(name), name);
+  return found;
+}
+
+export function namedEntities(title: string, content: string): Set<EntityKey> {
+  return new Set(foundEntities(title, content).map(([key]) => key));
+}
+
+/** The name as a reader would see it: "Mara Lindqvist," → "Mara Lindqvist", "the Harbour Council's" → "Harbour Council". */
+function displayName(name: string): string {
+  return name
+    .replace(/['\u2019]s\b/g, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^the /i, '');
+}
+
+/** Each entity's key with its fullest name in the text ("Mara Lindqvist" for `person:lindqvist`, not "Lindqvist"), for the reader to follow or mute (issue 32). */
+export function namedEntityLabels(title: string, content: string): Map<EntityKey, string> {
+  const labels = new Map<EntityKey, string>();
+  for (const [key, name] of foundEntities(title, content)) {
+    const label = displayName(name);
+    if (label.length > (labels.get(key)?.length ?? 0)) labels.set(key, label);
+  }
+  return labels;
 }

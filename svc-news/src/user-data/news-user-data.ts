@@ -3,10 +3,14 @@ import { USER_EXPORT_ROWS_MAX, type NewsExport } from '@tidings/contracts/user-d
 import type { Outbox } from '@tidings/service-kit/outbox';
 import type { BookmarkRepository } from '../bookmarks/bookmark-repository.js';
 import type { FeedService } from '../feed/feed-service.js';
+import type { EditionStore } from '../edition/edition-store.js';
+import type { InboxVisits } from '../inbox/inbox-visits.js';
 import type { NewsRepository } from '../news/news-repository.js';
 import type { Projection } from '../projection/projection.js';
 import type { ReactionRepository } from '../reactions/reaction-repository.js';
+import type { TopicRepository } from '../topics/topic-repository.js';
 import { NewsErrors } from '../errors.js';
+import { toTopic } from '../topics/topic-repository.js';
 
 interface Stores {
   news: NewsRepository;
@@ -15,6 +19,9 @@ interface Stores {
   projection: Projection;
   feed: FeedService;
   outbox: Outbox;
+  topics: TopicRepository;
+  inboxVisits: InboxVisits;
+  editions: EditionStore;
 }
 
 /** Refuses a part larger than one export holds: the file is whole or not at all. */
@@ -25,7 +32,8 @@ function bounded<T>(rows: T[], max: number): T[] {
 
 /**
  * svc-news's share of the user's data rights. What it holds of a user: `bookmarks`, `reactions`,
- * `likes`, `user_seen` and `user_profiles` (the projection of their preferences), plus in memory
+ * `likes`, `user_seen`, `user_profiles` (the projection of their preferences), `topic_rules` (topics
+ * they follow or mute), `inbox_visits` and `editions`, plus in memory
  * the seen set, the profile and the last feed page.
  */
 export class NewsUserData {
@@ -36,12 +44,15 @@ export class NewsUserData {
   ) {}
 
   async export(userId: string): Promise<NewsExport> {
-    const { bookmarks, reactions, projection, news } = this.stores;
-    const [marks, reacted, seen, profile] = await Promise.all([
+    const { bookmarks, reactions, projection, news, topics, inboxVisits, editions } = this.stores;
+    const [marks, reacted, seen, profile, rules, lastVisitAt, built] = await Promise.all([
       bookmarks.exportForUser(userId, this.maxRows),
       reactions.exportForUser(userId, this.maxRows),
       projection.seen.exportForUser(userId, this.maxRows),
       projection.profiles.stored(userId),
+      topics.exportForUser(userId, this.maxRows),
+      inboxVisits.lastVisitAt(userId),
+      editions.exportForUser(userId, this.maxRows),
     ]);
     const titles = await news.findClientByIds(bounded(marks, this.maxRows).map((mark) => mark.newsId));
     return {
@@ -50,6 +61,9 @@ export class NewsUserData {
       likes: bounded(reacted.likes, this.maxRows).map((row) => ({ newsId: row.newsId, createdAt: row.createdAt.toISOString() })),
       seenArticles: bounded(seen, this.maxRows).map((row) => ({ newsId: row.newsId, kind: row.kind, at: row.at.toISOString() })),
       feedProfile: profile ? { ...profile, updatedAt: profile.updatedAt.toISOString() } : null,
+      topics: bounded(rules, this.maxRows).map(toTopic),
+      inboxLastVisitAt: lastVisitAt?.toISOString() ?? null,
+      editions: built.map((edition) => ({ date: edition.date, timeZone: edition.timeZone, builtAt: edition.builtAt.toISOString(), articleIds: edition.items.map((item) => item.articleId) })),
     };
   }
 
@@ -58,13 +72,16 @@ export class NewsUserData {
    * articles their bookmarks, likes and views counted towards.
    */
   async erase(userId: string): Promise<void> {
-    const { bookmarks, reactions, projection, outbox } = this.stores;
+    const { bookmarks, reactions, projection, outbox, topics, inboxVisits, editions } = this.stores;
     const touched = new Set([
       ...(await bookmarks.removeAllForUser(userId)),
       ...(await reactions.removeAllForUser(userId)),
       ...(await projection.seen.removeAllForUser(userId)),
     ]);
     await projection.profiles.remove(userId);
+    await topics.removeAllForUser(userId);
+    await inboxVisits.removeAllForUser(userId);
+    await editions.eraseUser(userId);
     await outbox.discardForUser(userId);
     for (const newsId of touched) projection.recountEngagement(newsId);
     if (touched.size) this.log.info({ userId, articles: touched.size }, 'news data of a deleted user erased');

@@ -25,7 +25,17 @@ const exportPartRoute: FastifyPluginAsyncZod = async (app) => {
 export const userDataPlugin = fp<{ sweepAfterMs: number }>(
   async (app: FastifyInstance, { sweepAfterMs }) => {
     const userData = new NewsUserData(
-      { news: app.news, bookmarks: app.bookmarks, reactions: app.reactions, projection: app.projection, feed: app.feed, outbox: app.outbox },
+      {
+        news: app.news,
+        bookmarks: app.bookmarks,
+        reactions: app.reactions,
+        projection: app.projection,
+        feed: app.feed,
+        outbox: app.outbox,
+        topics: app.topics,
+        inboxVisits: app.inbox.visits,
+        editions: app.editions,
+      },
       app.log,
     );
     app.decorate('newsUserData', userData);
@@ -41,5 +51,5 @@ export const userDataPlugin = fp<{ sweepAfterMs: number }>(
     });
     await app.register(exportPartRoute);
   },
-  { name: 'svc-news-user-data', dependencies: ['svc-news-projection', 'svc-news-feed', 'tidings-outbox', 'tidings-idempotency'] },
+  { name: 'svc-news-user-data', dependencies: ['svc-news-projection', 'svc-news-feed', 'svc-news-topics', 'svc-news-inbox', 'svc-news-edition-store', 'tidings-outbox', 'tidings-idempotency'] },
 );
