@@ -98,6 +98,8 @@ test.describe('moving between cards', () => {
     const slide = page.locator('[data-slot="0"]');
     const duration = await slide.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
     expect(duration).toBeLessThan(0.001);
-    expect((await slide.boundingBox())!.y).toBe(0);
+    // At rest: the slide's top is the feed's own (under the app's top bar and the feed's top row).
+    const feed = (await page.getByRole('region', { name: 'Your feed' }).boundingBox())!;
+    expect((await slide.boundingBox())!.y).toBe(feed.y);
   });
 });

@@ -31,7 +31,7 @@ test.describe('feed states', () => {
     // Full width of the phone column, above the bottom navigation.
     const box = (await story.boundingBox())!;
     expect(box.width).toBe(page.viewportSize()!.width);
-    const nav = (await page.getByRole('navigation').boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1);
     expect(await page.locator('article').count()).toBeLessThanOrEqual(5);
   });

@@ -7,6 +7,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { cachedRemoteFile, refreshRemotes } from './features/pwa/sw/remote-precache';
 import { remoteEntry, remoteManifest, remotesList } from './features/pwa/sw/remote-strategy';
 import { SKIP_WAITING } from './features/pwa/sw-messages';
+import { listenForInboxAlerts } from './features/inbox/sw/inbox-worker';
 
 // Built on its own (scripts/build-web.ts) as /sw.js; workbox-build's injectManifest replaces
 // `self.__WB_MANIFEST` with the shell's built files. The web tsconfig has no WebWorker lib
@@ -31,6 +32,8 @@ const REFRESH_EVERY_MS = 60_000;
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | undefined)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+// Breaking stories on followed topics: the background check and notification clicks (issue 32).
+listenForInboxAlerts();
 // The first install has no page to disturb: control it at once, so it works offline after one visit.
 clientsClaim();
 cleanupOutdatedCaches();

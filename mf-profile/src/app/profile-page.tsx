@@ -7,6 +7,7 @@ import { FeedListsSection } from '../features/feed-lists/components/feed-lists-s
 import { ReadingMixSection } from '../features/reading-mix/components/reading-mix-section';
 import { PreferencesSection } from '../features/preferences/components/preferences-section';
 import { SupportSection } from '../features/support/components/support-section';
+import { TopicsSection } from '../features/topics/components/topics-section';
 import styles from './profile-page.module.css';
 
 /**
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       <ActivitySection />
       <ReadingMixSection userId={user.id} />
       <FeedListsSection user={user} />
+      <TopicsSection />
       <PreferencesSection user={user} />
       <SupportSection>
         <DeveloperAccessRow />

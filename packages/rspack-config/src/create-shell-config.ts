@@ -38,7 +38,7 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
       // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
       // the tracking rules, the idempotency protocol of the write queue and the news limits of the
       // tracker's viewed ids (a chunk of its own was one more request for 1 KB or less on every route).
-      // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region):
+      // Not the UI parts only lazy screens use (the auth form's tabs and inputs, the toast region, the inbox's sheet and its states):
       // they load with those screens, so the feed's first load does not carry them. Nor the device
       // store of offline reading (and idb behind it): web-kit imports it lazily, so it stays lazy.
       // Nor the modules the shell imports for a remote's first screen (its early start): they load
@@ -49,8 +49,10 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
           const file = module.nameForCondition() ?? '';
           return (
             /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol|news-limits)\.ts$)/.test(file) &&
-            !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast)\.tsx$/.test(file) &&
+            !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast|dialog|state-panel)\.tsx$/.test(file) &&
             !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file) &&
+            // Listen mode's player loads when first pressed (issue 32): only its flag starts with the page.
+            !/[\\/]web-kit[\\/]src[\\/]listen[\\/](?!listen-flag\.ts$)/.test(file) &&
             !early.test(module)
           );
         },

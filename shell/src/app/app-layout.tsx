@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { followSystemChanges, useThemeStore } from '@tidings/web-kit/theme-store';
 import { useUser } from '@tidings/web-kit/user';
 import { BottomNav, isBottomNavHidden } from '../components/bottom-nav';
+import { TopBar } from '../components/top-bar';
+import { ListenSlot } from '../features/listen/components/listen-slot';
 import { OfflineBanner } from '../features/pwa/components/offline-banner';
 import { useRefetchOnReconnect } from '../features/pwa/hooks/use-refetch-on-reconnect';
 import { ReaderSlot } from '../features/reader/components/reader-slot';
@@ -39,10 +41,12 @@ export function AppLayout() {
     <div className={styles.frame} data-with-nav={showNav || undefined}>
       {/* Offline, a signed-in reader is shown saved stories (a visitor has none to show). */}
       {user ? <OfflineBanner /> : null}
+      {showNav ? <TopBar /> : null}
       <main className={styles.main}>
         <Outlet />
       </main>
       {showNav ? <BottomNav /> : null}
+      <ListenSlot withNav={showNav} />
       <ReaderSlot />
       <Toaster />
     </div>

@@ -22,6 +22,11 @@ describe('saved routes', () => {
     expect(savedRouteOf('/api/user/streak')?.kind).toBe('profile');
   });
 
+  it("keeps today's edition, but not an edition asked with a query", () => {
+    expect(savedRouteOf('/api/edition')).toEqual({ kind: 'edition', path: '/api/edition' });
+    expect(savedRouteOf('/api/edition?date=2026-03-02')).toBeNull();
+  });
+
   it('never keeps searches, lists, other queries or other routes', () => {
     for (const url of ['/api/news/search?q=x', '/api/news', '/api/news?offset=10', '/api/news/search', '/api/config', '/api/news/a/other', '/mf/remotes.json']) {
       expect(savedRouteOf(url)).toBeNull();

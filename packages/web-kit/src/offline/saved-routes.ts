@@ -3,7 +3,7 @@ import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 // Which GET answers are kept on the device for offline reading, and under which key. Kept small
 // and synchronous: the offline layer asks it on every GET answer; the IndexedDB code loads lazily.
 
-export type SavedKind = 'user' | 'feed' | 'bookmarks' | 'article' | 'profile';
+export type SavedKind = 'user' | 'feed' | 'bookmarks' | 'article' | 'profile' | 'edition';
 
 export interface SavedRoute {
   kind: SavedKind;
@@ -18,6 +18,8 @@ const ARTICLE_PARTS = new Set(['summary', 'sentiment', 'related', 'reaction', 's
 /** /api/news/<word> paths that are lists, not an article id. */
 const NEWS_LISTS = new Set(['filtered', 'search']);
 const PROFILE_PATHS = new Set<string>([QUERY_KEYS.streak[0], QUERY_KEYS.personalities[0]]);
+/** Today's edition (issue 32): saved when it is built, so it reads offline on the train. Its articles come inside it. */
+const EDITION_PATH = '/api/edition';
 
 function decode(segment: string): string | undefined {
   try {
@@ -35,6 +37,7 @@ export function savedRouteOf(url: string): SavedRoute | null {
   if (pathname === '/api/news/filtered') return { kind: 'feed', path: pathname };
   if (query) return null;
   if (PROFILE_PATHS.has(pathname)) return { kind: 'profile', path: pathname };
+  if (pathname === EDITION_PATH) return { kind: 'edition', path: pathname };
   const parts = pathname.split('/').slice(1);
   if (parts[0] !== 'api') return null;
   if (parts[1] === 'bookmarks' && parts[2] === 'check' && parts.length === 4) {

@@ -2,6 +2,8 @@ import type { EngagementType } from '@tidings/contracts/tracking';
 import { createTrackingClient, type TrackingClient } from './create-tracking-client';
 import type { ActiveSession } from './session-controller';
 import { forgetReadingLog, readingLogSlot, readsOf, type ReadEntry } from '../reading-log/reading-log';
+// By the package's name: the page's one flag, which a loaded player watches to stop.
+import { forgetListening } from '@tidings/web-kit/listen/listen-flag';
 
 // The page's one tracking client and its public API. web-kit is shared as a Module Federation
 // singleton, so this module, and the client in it, is one instance for the shell and every remote.
@@ -76,9 +78,10 @@ export function readsOnDevice(userId: string): ReadEntry[] {
   return readsOf(readingLogSlot(), userId, Date.now());
 }
 
-/** Logout or account deletion: the device forgets what was read on it. */
+/** Logout or account deletion: the device forgets what was read on it, and what was being listened to. */
 export function forgetReadsOnDevice(): void {
   forgetReadingLog();
+  forgetListening();
 }
 
 /** PUT /api/engagement/time for a card; `keepalive` when the page is going away. */

@@ -6,6 +6,8 @@ import { CoverImage } from '@tidings/web-kit/ui/cover-image';
 import { SampleLabel } from '@tidings/web-kit/ui/sample-label';
 import { sourceAddress } from '../../../lib/source-url';
 import { useBookmarkToggle } from '../hooks/use-bookmark-toggle';
+import { ArticleTopics } from './article-topics';
+import { ListenToArticle } from './listen-to-article';
 import { ReactionBar } from './reaction-bar';
 import { RelatedArticles } from './related-articles';
 import { SourceAvatar } from './source-avatar';
@@ -54,12 +56,14 @@ export function ArticleTab({ article, onShare, onOpenArticle }: ArticleTabProps)
         ) : null}
         {article.sample ? <SampleLabel className={styles.sample} /> : null}
       </p>
+      <ListenToArticle article={article} />
       <CoverImage key={article.image_url} className={styles.hero} src={article.image_url} category={article.category} look="banner" priority />
       <div className={styles.content}>
         {paragraphs(article.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <ArticleTopics newsId={article.id} />
       <ReactionBar newsId={article.id} onShare={onShare} />
       <RelatedArticles newsId={article.id} sourceCount={article.sourceCount} category={article.category} onOpenArticle={onOpenArticle} />
     </article>

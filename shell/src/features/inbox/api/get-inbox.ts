@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Inbox } from '@tidings/contracts/briefing';
+import { apiGet } from '@tidings/web-kit/api-client';
+import { useOnline } from '@tidings/web-kit/offline/connectivity';
+
+export const INBOX_URL = '/api/inbox';
+export const INBOX_QUERY_KEY = [INBOX_URL] as const;
+/** The bell asks again this often while the app is open and visible. */
+export const INBOX_POLL_MS = 60_000;
+
+export const inboxQueryOptions = queryOptions({
+  queryKey: INBOX_QUERY_KEY,
+  queryFn: ({ signal }) => apiGet<Inbox>(INBOX_URL, { signal }) as Promise<Inbox>,
+  // Kept while the panel closes and opens again; the poll keeps it current.
+  gcTime: 10 * 60_000,
+});
+
+/**
+ * GET /api/inbox every minute while the page is visible, on focus and on reconnect; never while
+ * offline (the query waits, and the last answer stays shown).
+ */
+export function useInbox() {
+  const online = useOnline();
+  return useQuery({ ...inboxQueryOptions, enabled: online, refetchInterval: online ? INBOX_POLL_MS : false, refetchIntervalInBackground: false });
+}
