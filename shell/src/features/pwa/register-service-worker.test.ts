@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@tidings/web-kit/toast-store';
-import { offerUpdate, registerServiceWorker, reloadOnTakeover, UPDATE_TOAST_ACTION, UPDATE_TOAST_TITLE, watchForWaitingWorker } from './register-service-worker';
+import { registerServiceWorker, reloadOnTakeover } from './register-service-worker';
+import { offerUpdate, UPDATE_TOAST_ACTION, UPDATE_TOAST_TITLE, watchForWaitingWorker } from './service-worker-updates';
 import { SKIP_WAITING } from './sw-messages';
 
 function fakeContainer(controlled: boolean) {
@@ -60,6 +61,18 @@ describe('service worker updates', () => {
     useToastStore.getState().toasts[0]!.action!.onSelect();
     expect(newer.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
     expect(offered.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('service worker updates, watched after registering', () => {
+  it('follows an install already under way when the watch starts', () => {
+    const onWaiting = vi.fn();
+    const installing = fakeWorker('installing');
+    const registration = Object.assign(new EventTarget(), { waiting: null, installing }) as unknown as ServiceWorkerRegistration;
+    watchForWaitingWorker(registration, fakeContainer(true), onWaiting);
+    Object.assign(installing, { state: 'installed' });
+    installing.dispatchEvent(new Event('statechange'));
+    expect(onWaiting).toHaveBeenCalledWith(registration);
   });
 });
 
