@@ -51,8 +51,9 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
             /[\\/]packages[\\/](web-kit[\\/]src[\\/]|contracts[\\/]src[\\/](frontend-registry|tracking-rules|idempotency-protocol|news-limits)\.ts$)/.test(file) &&
             !/[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input|toast|dialog|state-panel)\.tsx$/.test(file) &&
             !/[\\/]web-kit[\\/]src[\\/]offline[\\/](saved-answers|offline-db|keep-policy|bookmark-prefetch)\.ts$/.test(file) &&
-            // Listen mode's player loads when first pressed (issue 32): only its flag starts with the page.
-            !/[\\/]web-kit[\\/]src[\\/]listen[\\/](?!listen-flag\.ts$)/.test(file) &&
+            // Listen mode loads once the page has settled (its flag, for the mini player) or when first
+            // pressed (the player, issue 32): only the key logout clears starts with the page.
+            !/[\\/]web-kit[\\/]src[\\/]listen[\\/](?!listen-storage-key\.ts$)/.test(file) &&
             !early.test(module)
           );
         },

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenPageSettled } from '@tidings/web-kit/when-page-settled';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { usePageSettled } from '../lib/use-page-settled';
 import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import styles from './top-bar.module.css';
 
@@ -10,8 +10,7 @@ const InboxBell = lazy((): Promise<{ default: ComponentType }> => import('../fea
 
 /** Above the signed-in screens that have the bottom bar: the product's name, and the inbox bell (issue 32). */
 export function TopBar() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenPageSettled(() => setSettled(true)), []);
+  const settled = usePageSettled();
   return (
     <header className={styles.bar}>
       <span className={styles.wordmark}>Tidings</span>

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 
-// Listen mode's one always-loaded part (issue 32): whether the player has something to show, so
-// the shell mounts the mini player, and a screen's Listen button knows it is the one playing,
+// Listen mode's smallest part (issue 32), loaded once the page has settled: whether the player has
+// something to show, so the shell mounts the mini player, and a screen's Listen button knows it is the one playing,
 // without loading the player. Imported by the package's name everywhere: one flag for the page.
 
-/** Per browser (localStorage): the queue to resume, for the user who listened (listen-resume.ts). */
-export const LISTEN_RESUME_KEY = 'tidingsListen';
+import { LISTEN_RESUME_KEY } from './listen-storage-key';
+
+export { LISTEN_RESUME_KEY };
 
 export interface ListenFlag {
   /** A queue is loaded or saved to resume: the mini player shows. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetReadsOnDevice } from '../tracking/tracking-client';
 import { LISTEN_RESUME_KEY, useListenFlag } from './listen-flag';
 import { LISTEN_RESUME_MAX_AGE_MS, LISTEN_RESUME_MAX_ITEMS, listenResumeSlot, saveListen, savedListenFor, type SavedListen } from './listen-resume';
@@ -34,11 +34,11 @@ describe('the saved queue', () => {
     expect(back.items[back.index]!.newsId).toBe('n30');
   });
 
-  it('goes on logout or account deletion, with the reading log (forgetReadsOnDevice)', () => {
+  it('goes on logout or account deletion, with the reading log (forgetReadsOnDevice)', async () => {
     saveListen(listenResumeSlot(), saved());
     useListenFlag.setState({ active: true });
     forgetReadsOnDevice();
     expect(window.localStorage.getItem(LISTEN_RESUME_KEY)).toBeNull();
-    expect(useListenFlag.getState().active).toBe(false);
+    await vi.waitFor(() => expect(useListenFlag.getState().active).toBe(false));
   });
 });

@@ -3,7 +3,7 @@ import { createTrackingClient, type TrackingClient } from './create-tracking-cli
 import type { ActiveSession } from './session-controller';
 import { forgetReadingLog, readingLogSlot, readsOf, type ReadEntry } from '../reading-log/reading-log';
 // By the package's name: the page's one flag, which a loaded player watches to stop.
-import { forgetListening } from '@tidings/web-kit/listen/listen-flag';
+import { LISTEN_RESUME_KEY } from '../listen/listen-storage-key';
 
 // The page's one tracking client and its public API. web-kit is shared as a Module Federation
 // singleton, so this module, and the client in it, is one instance for the shell and every remote.
@@ -81,7 +81,13 @@ export function readsOnDevice(userId: string): ReadEntry[] {
 /** Logout or account deletion: the device forgets what was read on it, and what was being listened to. */
 export function forgetReadsOnDevice(): void {
   forgetReadingLog();
-  forgetListening();
+  try {
+    window.localStorage.removeItem(LISTEN_RESUME_KEY);
+  } catch {
+    // Storage blocked: nothing was saved there either.
+  }
+  // A player already loaded stops; its flag is not part of any page's start-up, so it is fetched here.
+  void import('@tidings/web-kit/listen/listen-flag').then(({ forgetListening }) => forgetListening());
 }
 
 /** PUT /api/engagement/time for a card; `keepalive` when the page is going away. */
