@@ -17,6 +17,9 @@ export const KEYED_WRITES: readonly { method: Method; pattern: string }[] = [
   { method: 'PATCH', pattern: '/api/news/:id/read' },
   { method: 'POST', pattern: '/api/engagement' },
   { method: 'PUT', pattern: '/api/engagement/time' },
+  { method: 'POST', pattern: '/api/topics' },
+  { method: 'DELETE', pattern: '/api/topics/:key' },
+  { method: 'POST', pattern: '/api/inbox/visit' },
 ];
 
 const COMPILED = KEYED_WRITES.map((write) => ({ method: write.method, regex: compilePattern(write.pattern) }));

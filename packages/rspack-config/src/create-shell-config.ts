@@ -35,6 +35,14 @@ function shellSplitChunks(early: EarlyChunkPlugin) {
         enforce: true,
         priority: 20,
       },
+      // The auth form's tabs and inputs load together, and only with it: one request, not two.
+      authForm: {
+        test: /[\\/]web-kit[\\/]src[\\/]ui[\\/](tabs|input)\.tsx$/,
+        name: 'auth-form-ui',
+        chunks: 'async',
+        enforce: true,
+        priority: 15,
+      },
       // With the contracts web-kit reads on every screen: the registry of remotes and query keys,
       // the tracking rules, the idempotency protocol of the write queue and the news limits of the
       // tracker's viewed ids (a chunk of its own was one more request for 1 KB or less on every route).
