@@ -6,7 +6,9 @@ import styles from './feed-top-row.module.css';
 
 // Fetched once the first card has painted: web-kit's shared modules are files of their own, and
 // the feed's first load is its remoteEntry and page chunk alone (feed.spec) within 150 KB.
-const FeedListen = lazy(() => import('./feed-listen'));
+// Offline before it was ever fetched (the gateway down, no service worker yet): no Listen button,
+// rather than the feed's error boundary.
+const FeedListen = lazy(() => import('./feed-listen').catch(() => ({ default: () => null })));
 
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);

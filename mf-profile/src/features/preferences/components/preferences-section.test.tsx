@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
@@ -128,6 +128,10 @@ describe('PREFERENCES', () => {
 });
 
 describe('Install App', () => {
+  // The row is its own chunk (lazy): transformed ahead, so a loaded machine's first import of it
+  // does not outlast findByText's wait.
+  beforeAll(() => import('./install-app-row'));
+
   it('shows only while the browser offers an install prompt, and goes once it is used', async () => {
     const { user: pointer } = renderPreferences(makeUser());
     expect(screen.queryByText('Install App')).toBeNull();

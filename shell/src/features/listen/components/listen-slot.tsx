@@ -4,7 +4,7 @@ import { useUser } from '@tidings/web-kit/user';
 
 // Issue 32: the mini player's place in every screen, loaded once the page has settled (see
 // app-layout); the player and its controls load when something is playing or saved to resume.
-const MiniPlayer = lazy(() => import('./mini-player').then(({ MiniPlayer }) => ({ default: MiniPlayer })));
+const MiniPlayer = lazy(() => import('./mini-player').then(({ MiniPlayer }) => ({ default: MiniPlayer }), () => ({ default: () => null })));
 
 /** Docked above the bottom bar (`withNav`) or at the bottom; it stays while the reader moves between screens. */
 export function ListenSlot({ withNav }: { withNav: boolean }) {
