@@ -57,6 +57,9 @@ function handEscapeToNewest(target: EventTarget | null, frames = ESCAPE_HANDOVER
     (target instanceof Node && target.isConnected ? target : newest).dispatchEvent(key);
   });
 }
+/** Escapes a dialog's own layer took (it was the newest Radix layer), as opposed to one above it. */
+const escapesTaken = new WeakSet<Event>();
+
 function setRef<T>(ref: Ref<T> | undefined, node: T | null): void {
   if (typeof ref === 'function') ref(node);
   else if (ref) ref.current = node;
@@ -74,6 +77,7 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
+  onKeyDown,
   ref,
   ...props
 }: DialogContentProps) {
@@ -81,6 +85,7 @@ export function DialogContent({
   // or lazily loaded one) gives it back to whatever had focus when it opened.
   const opener = useRef<HTMLElement | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
+  const close = useRef<HTMLButtonElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
@@ -99,6 +104,7 @@ export function DialogContent({
         // An Escape meant for a dialog opened over this one (a quick Escape on "Share" closed the
         // reader under it too): see handEscapeToNewest.
         onEscapeKeyDown={(event) => {
+          escapesTaken.add(event);
           if (content.current && newestOpenDialog() !== content.current) {
             event.preventDefault();
             handEscapeToNewest(event.target, handedOver.get(event));
@@ -115,8 +121,16 @@ export function DialogContent({
           event.preventDefault();
           opener.current.focus();
         }}
+        // An Escape inside the newest dialog that a layer above it kept (a toast shown over it, not
+        // focused: see toast.tsx) still closes the dialog.
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key !== 'Escape' || escapesTaken.has(event.nativeEvent) || newestOpenDialog() !== content.current) return;
+          close.current?.click();
+        }}
         {...props}
       >
+        <DialogPrimitive.Close ref={close} hidden tabIndex={-1} aria-hidden="true" />
         <DialogPrimitive.Title className={hideTitle ? undefined : styles.title} style={hideTitle ? VISUALLY_HIDDEN_STYLES : undefined}>
           {title}
         </DialogPrimitive.Title>

@@ -7,6 +7,7 @@ import { Input } from './input';
 import { Spinner } from './spinner';
 import { Switch } from './switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Toast, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 describe('UI primitives', () => {
   it('Input is labelled and points at its error', () => {
@@ -110,6 +111,37 @@ describe('UI primitives', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('Escape in a dialog closes it even with a toast shown over it; the toast stays until focused', async () => {
+    function Harness() {
+      const [toastOpen, setToastOpen] = useState(false);
+      return (
+        <ToastProvider>
+          <Dialog>
+            <DialogTrigger>Open reader</DialogTrigger>
+            <DialogContent title="Reader">
+              <button type="button" onClick={() => setToastOpen(true)}>
+                Like
+              </button>
+            </DialogContent>
+          </Dialog>
+          <Toast open={toastOpen} onOpenChange={setToastOpen}>
+            <ToastTitle>Saved on this device</ToastTitle>
+          </Toast>
+          <ToastViewport />
+        </ToastProvider>
+      );
+    }
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open reader' }));
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    expect(screen.getByText('Saved on this device')).toBeTruthy();
+    // Focus is in the reader, the toast the newest layer: Escape is the reader's.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Saved on this device')).toBeTruthy();
   });
 
   it('Dialog opened from a plain button (no trigger) gives focus back to it on close', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import styles from './toast.module.css';
@@ -24,12 +24,21 @@ export interface ToastProps extends Omit<ComponentProps<typeof ToastPrimitive.Ro
  * A destructive toast reports a failure the reader must know about now, so it is announced
  * assertively; any other is announced politely, after what the screen reader is saying.
  */
-export function Toast({ variant = 'default', className, ...props }: ToastProps) {
+export function Toast({ variant = 'default', className, onEscapeKeyDown, ...props }: ToastProps) {
+  const node = useRef<HTMLLIElement | null>(null);
   return (
     <ToastPrimitive.Root
+      ref={node}
       type={variant === 'destructive' ? 'foreground' : 'background'}
       data-variant={variant}
       className={join(styles.toast, variant === 'destructive' ? styles.destructive : undefined, className)}
+      // Radix gives Escape to the newest layer, a toast shown over a dialog included. It is the
+      // toast's only when focus is in it (reached with F8); otherwise the toast stays and the
+      // dialog under it closes (dialog.tsx).
+      onEscapeKeyDown={(event) => {
+        if (!(event.target instanceof Node && node.current?.contains(event.target))) event.preventDefault();
+        onEscapeKeyDown?.(event);
+      }}
       {...props}
     />
   );
