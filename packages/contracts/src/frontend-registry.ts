@@ -50,6 +50,12 @@ export const QUERY_KEYS = {
   bookmarkCheck: (id: string) => [`/api/bookmarks/check/${encodeURIComponent(id)}`],
   /** The suggested people to follow: read by onboarding and the profile. */
   personalities: ['/api/personalities'],
+  /** Today's edition (issue 32): the feed's Today tab reads it; a follow or mute anywhere invalidates it. */
+  edition: ['/api/edition'],
+  /** The reader's follows and mutes as `Topic[]` (GET /api/topics's `topics`): the reader, the profile and the inbox share it. */
+  topics: ['/api/topics'],
+  /** The inbox of followed topics: the shell's bell reads it; a follow or mute anywhere invalidates it. */
+  inbox: ['/api/inbox'],
 } as const;
 
 /** Every cached bookmark list and check: what a bookmark toggle anywhere invalidates. */

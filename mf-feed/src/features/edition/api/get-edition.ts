@@ -1,9 +1,9 @@
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Edition } from '@tidings/contracts/briefing';
 import { apiGet } from '@tidings/web-kit/api-client';
 import { timeZoneHeader } from '@tidings/web-kit/tracking/device-time-zone';
 import { useUser } from '@tidings/web-kit/user';
-import { EDITION_QUERY_KEY } from './edition-key';
 
 /** An answer that is not an edition (or a saved one of an older shape): shown as the error. */
 export class EditionFormatError extends Error {
@@ -33,12 +33,12 @@ export function isEdition(value: unknown): value is Edition {
  * answer kept on the device stands in (web-kit's saved-routes keeps it).
  */
 export async function getEdition({ signal }: { signal?: AbortSignal } = {}): Promise<Edition> {
-  const body = await apiGet<unknown>(EDITION_QUERY_KEY[0], { signal, headers: timeZoneHeader() });
+  const body = await apiGet<unknown>(QUERY_KEYS.edition[0], { signal, headers: timeZoneHeader() });
   if (!isEdition(body)) throw new EditionFormatError();
   return body;
 }
 
-export const editionQueryOptions = queryOptions({ queryKey: EDITION_QUERY_KEY, queryFn: getEdition });
+export const editionQueryOptions = queryOptions({ queryKey: QUERY_KEYS.edition, queryFn: getEdition });
 
 /** Today's edition, for a signed-in reader. */
 export function useEdition() {

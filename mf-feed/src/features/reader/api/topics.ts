@@ -4,19 +4,15 @@ import { MUTE_DURATION_LABELS } from '@tidings/contracts/briefing-texts';
 import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { apiGet, apiRequest } from '@tidings/web-kit/api-client';
 import { toast } from '@tidings/web-kit/toast-store';
-import { EDITION_QUERY_KEY } from '../../edition/api/edition-key';
 
 // Follow and mute from the reader (issue 32): svc-news's topics, through the gateway.
 
-export const TOPICS_QUERY_KEY = ['/api/topics'] as const;
 export const articleTopicsKey = (newsId: string) => [`/api/news/${encodeURIComponent(newsId)}/topics`] as const;
-/** The bell's inbox lists stories on followed topics: a follow changes it too. */
-const INBOX_PATH = '/api/inbox';
 
 /** GET /api/topics: the reader's follows and the mutes in force. */
 export const topicsQueryOptions = queryOptions({
-  queryKey: TOPICS_QUERY_KEY,
-  queryFn: async ({ signal }) => ((await apiGet<TopicList>(TOPICS_QUERY_KEY[0], { signal })) ?? { topics: [] }).topics,
+  queryKey: QUERY_KEYS.topics,
+  queryFn: async ({ signal }) => ((await apiGet<TopicList>(QUERY_KEYS.topics[0], { signal })) ?? { topics: [] }).topics,
 });
 
 export function useTopics() {
@@ -46,12 +42,12 @@ export function changeConfirmation(change: TopicChange): string {
 
 async function applyTopicChange(change: TopicChange): Promise<Topic | null> {
   if (change.action === 'remove') {
-    await apiRequest<void>('DELETE', `${TOPICS_QUERY_KEY[0]}/${encodeURIComponent(change.key)}`);
+    await apiRequest<void>('DELETE', `${QUERY_KEYS.topics[0]}/${encodeURIComponent(change.key)}`);
     return null;
   }
   const body: TopicBody =
     change.action === 'follow' ? { label: change.label, kind: change.kind, rule: 'follow' } : { label: change.label, kind: change.kind, rule: 'mute', muteFor: change.muteFor };
-  return apiRequest<Topic>('POST', TOPICS_QUERY_KEY[0], body);
+  return apiRequest<Topic>('POST', QUERY_KEYS.topics[0], body);
 }
 
 /**
@@ -64,16 +60,16 @@ export function useTopicChange() {
   return useMutation({
     mutationFn: applyTopicChange,
     onSuccess: (stored, change) => {
-      queryClient.setQueryData<Topic[]>(TOPICS_QUERY_KEY, (topics = []) => {
+      queryClient.setQueryData<Topic[]>(QUERY_KEYS.topics, (topics = []) => {
         const key = change.action === 'remove' ? change.key : stored?.key;
         const others = topics.filter((topic) => topic.key !== key);
         return stored ? [stored, ...others] : others;
       });
       toast({ title: changeConfirmation(change) });
-      void queryClient.invalidateQueries({ queryKey: TOPICS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.topics });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.feed });
-      void queryClient.invalidateQueries({ queryKey: EDITION_QUERY_KEY });
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(INBOX_PATH) });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.edition });
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inbox });
     },
     onError: (error) => {
       console.warn('Topic change failed', error);

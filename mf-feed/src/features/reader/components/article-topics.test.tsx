@@ -5,7 +5,6 @@ import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { makeUser } from '@tidings/web-kit/testing/factories';
 import { json, stubFetch, type RecordedCall } from '@tidings/web-kit/testing/fetch-stub';
 import { findToast, renderWithProviders } from '@tidings/web-kit/testing/render-with-providers';
-import { EDITION_QUERY_KEY } from '../../edition/api/edition-key';
 import { ArticleTopics } from './article-topics';
 
 const ARTICLE_TOPICS = {
@@ -67,7 +66,7 @@ describe('ArticleTopics', () => {
     expect(await within(dialog).findByRole('button', { name: 'Unfollow Mara Lindqvist' })).toBeTruthy();
     expect(within(dialog).getByText('Person · Following')).toBeTruthy();
     expect(invalidated).toHaveBeenCalledWith({ queryKey: QUERY_KEYS.feed });
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: EDITION_QUERY_KEY });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: QUERY_KEYS.edition });
   });
 
   it('mutes for one of the four durations', async () => {

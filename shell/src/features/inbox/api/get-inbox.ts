@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Inbox } from '@tidings/contracts/briefing';
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { apiGet } from '@tidings/web-kit/api-client';
 import { useOnline } from '@tidings/web-kit/offline/connectivity';
 
-export const INBOX_URL = '/api/inbox';
-export const INBOX_QUERY_KEY = [INBOX_URL] as const;
+export const INBOX_QUERY_KEY = QUERY_KEYS.inbox;
 /** The bell asks again this often while the app is open and visible. */
 export const INBOX_POLL_MS = 60_000;
 
 export const inboxQueryOptions = queryOptions({
   queryKey: INBOX_QUERY_KEY,
-  queryFn: ({ signal }) => apiGet<Inbox>(INBOX_URL, { signal }) as Promise<Inbox>,
+  queryFn: ({ signal }) => apiGet<Inbox>(QUERY_KEYS.inbox[0], { signal }) as Promise<Inbox>,
   // Kept while the panel closes and opens again; the poll keeps it current.
   gcTime: 10 * 60_000,
 });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicList } from '@tidings/contracts/briefing';
+import { QUERY_KEYS } from '@tidings/contracts/frontend-registry';
 import { apiGet } from '@tidings/web-kit/api-client';
 
-export const TOPICS_URL = '/api/topics';
-
-/** GET /api/topics: the same key the profile's Topics section reads and invalidates. */
+/** GET /api/topics as the reader and the profile keep it (the registry's key holds `Topic[]`). */
 export const topicsQueryOptions = queryOptions({
-  queryKey: [TOPICS_URL],
-  queryFn: ({ signal }) => apiGet<TopicList>(TOPICS_URL, { signal }) as Promise<TopicList>,
+  queryKey: QUERY_KEYS.topics,
+  queryFn: async ({ signal }) => ((await apiGet<TopicList>(QUERY_KEYS.topics[0], { signal })) ?? { topics: [] }).topics,
 });
 
 /** Asked only when the inbox is empty: it tells "nothing new" from "nothing followed". */

@@ -25,7 +25,7 @@ export interface InboxPanelBodyProps {
 function EmptyInbox({ onLeave }: { onLeave: () => void }) {
   const topics = useTopics(true);
   if (topics.isPending) return <Spinner label="Loading your inbox" />;
-  if (topics.data?.topics.length === 0) {
+  if (topics.data?.length === 0) {
     return (
       <StatePanel
         icon={BellOff}
