@@ -4,6 +4,7 @@ import { EDITION_MIN, type Edition, type EditionItem } from '@tidings/contracts/
 import { summarize } from '../insights/summarize.js';
 import { CLIENT_PROJECTION, toClientArticle, type ClientFields, type NewsRecord } from '../news/news-model.js';
 import { scoreCandidates } from '../feed/rank-feed.js';
+import type { StoryIndex } from '../feed/story-index.js';
 import { editionDay } from './edition-day.js';
 import { EditionStore, type EditionRecord } from './edition-store.js';
 import { selectEdition } from './select-edition.js';
@@ -34,24 +35,25 @@ type ItemFields = ClientFields & Pick<NewsRecord, 'summary' | 'clusterId'>;
  * progress is the reader's reads, read on every call, so it is the same wherever they read.
  */
 export class EditionService {
-  constructor(
-    private readonly app: FastifyInstance,
-    readonly store: EditionStore,
-  ) {}
+  constructor(private readonly app: FastifyInstance, readonly store: EditionStore) {}
 
   async editionOf(userId: string, timeZone: string, profileAtLeast: number | null, now = new Date()): Promise<Edition> {
     const day = editionDay(now, timeZone);
     const stored = await this.store.find(userId, day.date);
     const record = stored && !isThinAndStale(stored, now) ? stored : await this.build(userId, timeZone, day, profileAtLeast, now, stored);
-    const [records, reads] = await Promise.all([this.articlesOf(record), this.app.projection.seen.readsOf(userId)]);
-    const read = await this.readItems(record, reads.map((row) => row.newsId));
+    const [records, reads, index] = await Promise.all([this.articlesOf(record), this.app.projection.seen.readsOf(userId), this.app.feed.pool.stories()]);
+    const read = readItems(
+      record,
+      reads.map((row) => row.newsId),
+      index
+    );
     const items: EditionItem[] = [];
     for (const item of record.items) {
       const stored = records.get(item.articleId);
       // An article removed since the edition was built leaves it (and its progress).
       if (!stored) continue;
       const article = toClientArticle(stored);
-      const sourceCount = await this.sourceCountOf(item.clusterId);
+      const sourceCount = sourceCountOf(item.clusterId, index);
       items.push({
         article: sourceCount > 1 ? { ...article, sourceCount } : article,
         summary: stored.summary || summarize(stored.title, stored.content, SUMMARY_SENTENCES).summary,
@@ -101,36 +103,33 @@ export class EditionService {
       .exec();
     return new Map(rows.map((row) => [row._id.toString(), row]));
   }
-
-  /** Outlets telling the story now (it may have grown since the edition was built). */
-  private async sourceCountOf(clusterId: string): Promise<number> {
-    const members = (await this.app.feed.pool.stories()).cluster(clusterId);
-    return Math.max(1, new Set(members.map((member) => member.source)).size);
-  }
-
-  /** Items whose story (cluster) the reader has read an article of. */
-  private async readItems(record: EditionRecord, readIds: readonly string[]): Promise<Set<string>> {
-    if (readIds.length === 0) return new Set();
-    const index = await this.app.feed.pool.stories();
-    const read = new Set(readIds);
-    const readClusters = new Set(readIds.map((id) => index.article(id)?.clusterId).filter((id): id is string => id !== undefined));
-    return new Set(record.items.filter((item) => read.has(item.articleId) || readClusters.has(item.clusterId)).map((item) => item.articleId));
-  }
 }
 
-/** The stored editions, early: the user's data rights (export, erasure) reach them. */
+/** Outlets telling the story now (it may have grown since the edition was built). */
+function sourceCountOf(clusterId: string, index: StoryIndex): number {
+  return Math.max(1, new Set(index.cluster(clusterId).map((member) => member.source)).size);
+}
+
+/** Items whose story (cluster) the reader has read an article of. */
+function readItems(record: EditionRecord, readIds: readonly string[], index: StoryIndex): Set<string> {
+  if (readIds.length === 0) return new Set();
+  const read = new Set(readIds);
+  const readClusters = new Set(readIds.map((id) => index.article(id)?.clusterId).filter((id): id is string => id !== undefined));
+  return new Set(record.items.filter((item) => read.has(item.articleId) || readClusters.has(item.clusterId)).map((item) => item.articleId));
+}
+
 export const editionStorePlugin = fp(
   async (app: FastifyInstance) => {
     const store = new EditionStore(app.db);
     await store.init();
     app.decorate('editions', store);
   },
-  { name: 'svc-news-edition-store', dependencies: ['tidings-mongo'] },
+  { name: 'svc-news-edition-store', dependencies: ['tidings-mongo'] }
 );
 
 export const editionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('edition', new EditionService(app, app.editions));
   },
-  { name: 'svc-news-edition', dependencies: ['svc-news-edition-store', 'svc-news-feed', 'svc-news-projection', 'svc-news-story-views', 'svc-news-topics'] },
+  { name: 'svc-news-edition', dependencies: ['svc-news-edition-store', 'svc-news-feed', 'svc-news-projection', 'svc-news-story-views', 'svc-news-topics'] }
 );
