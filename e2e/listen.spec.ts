@@ -4,6 +4,7 @@ import type { NewsArticle } from '@tidings/contracts/news';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { card, cardTitle, openFeed } from './feed-helpers.js';
 import { expectToastOverReader, FIRST_PAINT_TIMEOUT_MS, listArticles, openByShareLink, READER_TEST_TIMEOUT_MS, signIn } from './reader-helpers.js';
+import { autoEnd, endUtterance, installSpeech, lastSpoken, spoken, spokenTexts } from './speech-stub.js';
 
 // Listen mode (issue 32) against a stubbed speechSynthesis: the queue, the controls, the mini
 // player across screens, resume after a reload, the reads recorded, and the no-voice explanation.
@@ -15,106 +16,6 @@ test.describe.configure({ timeout: READER_TEST_TIMEOUT_MS });
 const LISTEN_RESUME_KEY = 'tidingsListen';
 const NO_VOICE = 'Listening needs a speech voice on this device. Add one in your system’s text-to-speech settings, then try again.';
 
-interface SpeechOptions {
-  /** No voice at all on this "device". */
-  voiceless?: boolean;
-  /** Each utterance ends by itself after this many ms; otherwise only on `__speech.end()`. */
-  autoEndMs?: number;
-}
-
-interface Spoken {
-  text: string;
-  rate: number;
-  voice: string | null;
-}
-
-/**
- * A fake speechSynthesis, installed before the page's scripts: it records what is spoken, with
- * which voice and speed, lists its voices only after `voiceschanged` (as Chrome does), and ends an
- * utterance on a timer or when the test says. cancel() fails the current utterance with
- * 'interrupted', as Chrome does.
- */
-async function installSpeech(page: Page, options: SpeechOptions = {}): Promise<void> {
-  await page.addInitScript(({ voiceless, autoEndMs }) => {
-    type Utterance = { text: string; rate: number; voice: { name: string } | null; onstart?: () => void; onend?: () => void; onerror?: (event: { error: string }) => void };
-    const voices = voiceless
-      ? []
-      : [
-          { name: 'Network English', lang: 'en-US', localService: false, default: true, voiceURI: 'net-en' },
-          { name: 'Device English', lang: 'en-US', localService: true, default: false, voiceURI: 'dev-en' },
-          { name: 'Device French', lang: 'fr-FR', localService: true, default: false, voiceURI: 'dev-fr' },
-        ];
-    let listed = false;
-    let current: Utterance | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const listeners = new Set<() => void>();
-    const spoken: Array<{ text: string; rate: number; voice: string | null }> = [];
-    const state = { autoEndMs: autoEndMs ?? null };
-    const end = () => {
-      const utterance = current;
-      current = null;
-      clearTimeout(timer);
-      utterance?.onend?.();
-    };
-    const synth = {
-      get speaking() {
-        return current !== null;
-      },
-      paused: false,
-      pending: false,
-      getVoices: () => (listed ? voices : []),
-      speak(utterance: Utterance) {
-        current = utterance;
-        spoken.push({ text: utterance.text, rate: utterance.rate, voice: utterance.voice?.name ?? null });
-        setTimeout(() => utterance.onstart?.(), 0);
-        if (state.autoEndMs !== null) timer = setTimeout(end, state.autoEndMs);
-      },
-      cancel() {
-        const utterance = current;
-        current = null;
-        clearTimeout(timer);
-        utterance?.onerror?.({ error: 'interrupted' });
-      },
-      pause() {},
-      resume() {},
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-    };
-    class FakeUtterance {
-      text: string;
-      rate = 1;
-      lang = '';
-      voice = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-    // Chrome lists its voices a moment after the page starts.
-    setTimeout(() => {
-      listed = true;
-      for (const listener of listeners) listener();
-    }, 200);
-    Object.assign(window, {
-      __speech: {
-        spoken,
-        end,
-        auto(ms: number | null) {
-          state.autoEndMs = ms;
-          if (ms !== null && current) timer = setTimeout(end, ms);
-        },
-      },
-    });
-  }, options);
-}
-
-type SpeechHandle = { spoken: Spoken[]; end: () => void; auto: (ms: number | null) => void };
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechHandle }).__speech.spoken);
-const spokenTexts = async (page: Page) => (await spoken(page)).map(({ text }) => text);
-const lastSpoken = async (page: Page) => (await spoken(page)).at(-1);
-const endUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechHandle }).__speech.end());
-const autoEnd = (page: Page, ms: number | null) => page.evaluate((after) => (window as unknown as { __speech: SpeechHandle }).__speech.auto(after), ms);
 
 const player = (page: Page) => page.getByRole('region', { name: 'Audio player' });
 const savedQueue = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LISTEN_RESUME_KEY);
